@@ -1,0 +1,139 @@
+package chc
+
+import "sort"
+
+// Rewrite rebuilds t bottom-up, calling fn on every subterm after its
+// arguments were rewritten; fn returns the replacement (or its argument
+// unchanged). Shared subterms are visited once. Arguments are rebuilt with the
+// smart constructors of the Factory where that simplifies (And, Or, Not, Eq,
+// Ite, Add), and with App otherwise.
+func (f *Factory) Rewrite(t *Term, fn func(*Term) *Term) *Term {
+	memo := make(map[*Term]*Term)
+	var rec func(*Term) *Term
+	rec = func(t *Term) *Term {
+		if r, ok := memo[t]; ok {
+			return r
+		}
+		u := t
+		if len(t.args) > 0 {
+			var args []*Term
+			for i, a := range t.args {
+				ra := rec(a)
+				if ra != a && args == nil {
+					args = append(make([]*Term, 0, len(t.args)), t.args[:i]...)
+				}
+				if args != nil {
+					args = append(args, ra)
+				}
+			}
+			if args != nil {
+				u = f.rebuild(t, args)
+			}
+		}
+		r := fn(u)
+		memo[t] = r
+		return r
+	}
+	return rec(t)
+}
+
+// rebuild returns t's operator applied to new arguments.
+func (f *Factory) rebuild(t *Term, args []*Term) *Term {
+	switch t.op {
+	case OpAnd:
+		return f.And(args...)
+	case OpOr:
+		return f.Or(args...)
+	case OpNot:
+		return f.Not(args[0])
+	case OpIte:
+		return f.Ite(args[0], args[1], args[2])
+	case OpConstArray:
+		c, err := f.ConstArray(t.sort, args[0])
+		if err != nil {
+			panic("chc: " + err.Error())
+		}
+		return c
+	case OpEq:
+		if len(args) == 2 {
+			return f.Eq(args[0], args[1])
+		}
+	}
+	return f.MustApp(t.op, args...)
+}
+
+// Subst replaces variables by terms of the same sort.
+func (f *Factory) Subst(t *Term, m map[*Term]*Term) *Term {
+	if len(m) == 0 {
+		return t
+	}
+	return f.Rewrite(t, func(u *Term) *Term {
+		if u.op == OpVar {
+			if r, ok := m[u]; ok {
+				return r
+			}
+		}
+		return u
+	})
+}
+
+// Walk calls fn on t and its subterms, each distinct subterm once, parents
+// before children; fn returns false to skip a term's arguments.
+func Walk(t *Term, fn func(*Term) bool) {
+	seen := make(map[*Term]bool)
+	var rec func(*Term)
+	rec = func(t *Term) {
+		if seen[t] {
+			return
+		}
+		seen[t] = true
+		if fn(t) {
+			for _, a := range t.args {
+				rec(a)
+			}
+		}
+	}
+	rec(t)
+}
+
+// FreeVars returns the variables of ts, ordered by ID.
+func FreeVars(ts ...*Term) []*Term {
+	set := make(map[*Term]bool)
+	for _, t := range ts {
+		Walk(t, func(u *Term) bool {
+			if u.op == OpVar {
+				set[u] = true
+			}
+			return true
+		})
+	}
+	return SortedTerms(set)
+}
+
+// SortedTerms returns the keys of set ordered by ID.
+func SortedTerms(set map[*Term]bool) []*Term {
+	out := make([]*Term, 0, len(set))
+	for t := range set {
+		out = append(out, t)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
+	return out
+}
+
+// Size returns the number of distinct subterms of t.
+func Size(t *Term) int {
+	n := 0
+	Walk(t, func(*Term) bool { n++; return true })
+	return n
+}
+
+// Conjuncts returns the top-level conjuncts of t (t itself if it is not an and).
+func Conjuncts(t *Term) []*Term {
+	if t.op == OpAnd {
+		return t.args
+	}
+	if t.IsTrue() {
+		return nil
+	}
+	return []*Term{t}
+}

@@ -1,0 +1,409 @@
+package chc
+
+import (
+	"fmt"
+	"hash/maphash"
+	"math/big"
+	"sync"
+)
+
+// Op is the operator at the root of a term.
+type Op uint8
+
+// Operators. Var, Num, True, False and ConstArray are leaves or carry extra
+// data; the rest are SMT-LIB function applications with the usual meaning.
+const (
+	OpInvalid    Op = iota
+	OpVar           // a variable: Name and Sort
+	OpNum           // an Int or Real numeral: Num and Sort
+	OpTrue          // true
+	OpFalse         // false
+	OpNot           // (not a)
+	OpAnd           // (and a ...), zero or more arguments
+	OpOr            // (or a ...), zero or more arguments
+	OpImplies       // (=> a b ...), right-associative
+	OpXor           // (xor a b ...), left-associative
+	OpIte           // (ite c a b)
+	OpEq            // (= a b ...), chainable
+	OpDistinct      // (distinct a b ...), pairwise
+	OpLe            // (<= a b ...), chainable
+	OpLt            // (< a b ...)
+	OpGe            // (>= a b ...)
+	OpGt            // (> a b ...)
+	OpAdd           // (+ a b ...)
+	OpSub           // (- a b ...), left-associative, two or more arguments
+	OpNeg           // (- a)
+	OpMul           // (* a b ...)
+	OpDiv           // (div a b), SMT-LIB integer division
+	OpMod           // (mod a b), SMT-LIB integer remainder
+	OpAbs           // (abs a)
+	OpRealDiv       // (/ a b ...), real division
+	OpToReal        // (to_real a)
+	OpToInt         // (to_int a), floor
+	OpIsInt         // (is_int a)
+	OpSelect        // (select a i)
+	OpStore         // (store a i v)
+	OpConstArray    // ((as const (Array I E)) v)
+	numOps
+)
+
+var opNames = [numOps]string{
+	OpInvalid: "<invalid>", OpVar: "<var>", OpNum: "<num>", OpTrue: "true", OpFalse: "false",
+	OpNot: "not", OpAnd: "and", OpOr: "or", OpImplies: "=>", OpXor: "xor", OpIte: "ite",
+	OpEq: "=", OpDistinct: "distinct", OpLe: "<=", OpLt: "<", OpGe: ">=", OpGt: ">",
+	OpAdd: "+", OpSub: "-", OpNeg: "-", OpMul: "*", OpDiv: "div", OpMod: "mod", OpAbs: "abs",
+	OpRealDiv: "/", OpToReal: "to_real", OpToInt: "to_int", OpIsInt: "is_int",
+	OpSelect: "select", OpStore: "store", OpConstArray: "as const",
+}
+
+// String returns the SMT-LIB name of the operator.
+func (o Op) String() string {
+	if o < numOps {
+		return opNames[o]
+	}
+	return fmt.Sprintf("Op(%d)", o)
+}
+
+// Term is an immutable, hash-consed term. Terms made by one Factory are equal
+// iff they are the same pointer, so == compares them and they can be map keys.
+// Terms are safe to share between goroutines.
+type Term struct {
+	id   uint32
+	op   Op
+	sort Sort
+	name string   // OpVar: the variable's name
+	num  *big.Rat // OpNum: the value (never mutated)
+	args []*Term
+}
+
+// ID is a number unique among the terms of one Factory, increasing in creation
+// order; use it for deterministic ordering.
+func (t *Term) ID() uint32 { return t.id }
+
+// Op returns the root operator.
+func (t *Term) Op() Op { return t.op }
+
+// Sort returns the term's sort.
+func (t *Term) Sort() Sort { return t.sort }
+
+// Name returns a variable's name ("" for other terms).
+func (t *Term) Name() string { return t.name }
+
+// Num returns a copy of a numeral's value (nil for other terms).
+func (t *Term) Num() *big.Rat {
+	if t.num == nil {
+		return nil
+	}
+	return new(big.Rat).Set(t.num)
+}
+
+// Args returns the arguments. The slice is shared: callers must not modify it.
+func (t *Term) Args() []*Term { return t.args }
+
+// Arg returns argument i.
+func (t *Term) Arg(i int) *Term { return t.args[i] }
+
+// NumArgs returns the number of arguments.
+func (t *Term) NumArgs() int { return len(t.args) }
+
+// IsVar reports whether t is a variable.
+func (t *Term) IsVar() bool { return t.op == OpVar }
+
+// IsTrue reports whether t is the constant true.
+func (t *Term) IsTrue() bool { return t.op == OpTrue }
+
+// IsFalse reports whether t is the constant false.
+func (t *Term) IsFalse() bool { return t.op == OpFalse }
+
+// Factory makes and owns hash-consed terms. All terms that are compared or
+// combined must come from the same Factory. A Factory is safe for concurrent use.
+type Factory struct {
+	mu     sync.Mutex
+	seed   maphash.Seed
+	table  map[uint64][]*Term
+	nextID uint32
+	tru    *Term
+	fls    *Term
+}
+
+// NewFactory returns an empty term factory.
+func NewFactory() *Factory {
+	f := &Factory{seed: maphash.MakeSeed(), table: make(map[uint64][]*Term)}
+	f.tru = f.intern(&Term{op: OpTrue, sort: BoolSort})
+	f.fls = f.intern(&Term{op: OpFalse, sort: BoolSort})
+	return f
+}
+
+// Size returns the number of distinct terms made so far.
+func (f *Factory) Size() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return int(f.nextID)
+}
+
+func (f *Factory) hash(t *Term) uint64 {
+	var h maphash.Hash
+	h.SetSeed(f.seed)
+	h.WriteByte(byte(t.op))
+	h.WriteString(t.sort.text)
+	h.WriteString(t.name)
+	if t.num != nil {
+		h.WriteString(t.num.RatString())
+	}
+	var buf [4]byte
+	for _, a := range t.args {
+		buf[0], buf[1], buf[2], buf[3] = byte(a.id), byte(a.id>>8), byte(a.id>>16), byte(a.id>>24)
+		h.Write(buf[:])
+	}
+	return h.Sum64()
+}
+
+func shallowEqual(a, b *Term) bool {
+	if a.op != b.op || a.sort != b.sort || a.name != b.name || len(a.args) != len(b.args) {
+		return false
+	}
+	if (a.num == nil) != (b.num == nil) || (a.num != nil && a.num.Cmp(b.num) != 0) {
+		return false
+	}
+	for i := range a.args {
+		if a.args[i] != b.args[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// intern returns the canonical term equal to t, adding t if it is new. The
+// caller must not keep or modify t's args slice afterwards.
+func (f *Factory) intern(t *Term) *Term {
+	h := f.hash(t)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for _, u := range f.table[h] {
+		if shallowEqual(t, u) {
+			return u
+		}
+	}
+	t.id = f.nextID
+	f.nextID++
+	f.table[h] = append(f.table[h], t)
+	return t
+}
+
+// True returns the constant true.
+func (f *Factory) True() *Term { return f.tru }
+
+// False returns the constant false.
+func (f *Factory) False() *Term { return f.fls }
+
+// BoolConst returns true or false.
+func (f *Factory) BoolConst(b bool) *Term {
+	if b {
+		return f.tru
+	}
+	return f.fls
+}
+
+// Var returns the variable with the given name and sort.
+func (f *Factory) Var(name string, s Sort) *Term {
+	return f.intern(&Term{op: OpVar, sort: s, name: name})
+}
+
+// Num returns the numeral v of sort Int or Real. For Int, v must be an integer.
+func (f *Factory) Num(v *big.Rat, s Sort) *Term {
+	if s != IntSort && s != RealSort {
+		panic("chc: numeral of sort " + s.String())
+	}
+	if s == IntSort && !v.IsInt() {
+		panic("chc: non-integer Int numeral " + v.RatString())
+	}
+	return f.intern(&Term{op: OpNum, sort: s, num: new(big.Rat).Set(v)})
+}
+
+// Int returns the Int numeral i.
+func (f *Factory) Int(i int64) *Term { return f.Num(new(big.Rat).SetInt64(i), IntSort) }
+
+// BigInt returns the Int numeral i.
+func (f *Factory) BigInt(i *big.Int) *Term { return f.Num(new(big.Rat).SetInt(i), IntSort) }
+
+// Real returns the Real numeral p/q.
+func (f *Factory) Real(p, q int64) *Term { return f.Num(big.NewRat(p, q), RealSort) }
+
+// ConstArray returns the constant array of sort s whose every element is v.
+func (f *Factory) ConstArray(s Sort, v *Term) (*Term, error) {
+	if s.Kind() != KindArray || s.Elem() != v.sort {
+		return nil, fmt.Errorf("constant array of sort %s with a value of sort %s", s, v.sort)
+	}
+	return f.intern(&Term{op: OpConstArray, sort: s, args: []*Term{v}}), nil
+}
+
+// App returns op applied to args, checking sorts. It does not simplify. Use
+// Var, Num, True, False and ConstArray for those operators.
+func (f *Factory) App(op Op, args ...*Term) (*Term, error) {
+	s, err := resultSort(op, args)
+	if err != nil {
+		return nil, err
+	}
+	return f.intern(&Term{op: op, sort: s, args: append([]*Term(nil), args...)}), nil
+}
+
+// MustApp is App for callers that know the sorts are right; it panics otherwise.
+func (f *Factory) MustApp(op Op, args ...*Term) *Term {
+	t, err := f.App(op, args...)
+	if err != nil {
+		panic("chc: " + err.Error())
+	}
+	return t
+}
+
+func resultSort(op Op, args []*Term) (Sort, error) {
+	n := len(args)
+	arity := func(lo, hi int) error {
+		if n < lo || (hi >= 0 && n > hi) {
+			switch {
+			case lo == hi:
+				return fmt.Errorf("%s takes %d argument(s), got %d", op, lo, n)
+			case hi < 0:
+				return fmt.Errorf("%s takes at least %d argument(s), got %d", op, lo, n)
+			}
+			return fmt.Errorf("%s takes %d to %d arguments, got %d", op, lo, hi, n)
+		}
+		return nil
+	}
+	all := func(want func(Sort) bool, what string) error {
+		for i, a := range args {
+			if !want(a.sort) {
+				return fmt.Errorf("argument %d of %s has sort %s, want %s", i+1, op, a.sort, what)
+			}
+		}
+		return nil
+	}
+	same := func() error {
+		for i, a := range args[1:] {
+			if a.sort != args[0].sort {
+				return fmt.Errorf("argument %d of %s has sort %s, but argument 1 has sort %s", i+2, op, a.sort, args[0].sort)
+			}
+		}
+		return nil
+	}
+	isBool := func(s Sort) bool { return s == BoolSort }
+	isArith := func(s Sort) bool { return s.IsArith() }
+	isInt := func(s Sort) bool { return s == IntSort }
+	isReal := func(s Sort) bool { return s == RealSort }
+	var err error
+	switch op {
+	case OpNot:
+		if err = arity(1, 1); err == nil {
+			err = all(isBool, "Bool")
+		}
+		return BoolSort, err
+	case OpAnd, OpOr:
+		return BoolSort, all(isBool, "Bool")
+	case OpImplies, OpXor:
+		if err = arity(2, -1); err == nil {
+			err = all(isBool, "Bool")
+		}
+		return BoolSort, err
+	case OpIte:
+		if err = arity(3, 3); err != nil {
+			return Sort{}, err
+		}
+		if args[0].sort != BoolSort {
+			return Sort{}, fmt.Errorf("condition of ite has sort %s, want Bool", args[0].sort)
+		}
+		if args[1].sort != args[2].sort {
+			return Sort{}, fmt.Errorf("branches of ite have sorts %s and %s", args[1].sort, args[2].sort)
+		}
+		return args[1].sort, nil
+	case OpEq, OpDistinct:
+		if err = arity(2, -1); err == nil {
+			err = same()
+		}
+		return BoolSort, err
+	case OpLe, OpLt, OpGe, OpGt:
+		if err = arity(2, -1); err == nil {
+			if err = all(isArith, "Int or Real"); err == nil {
+				err = same()
+			}
+		}
+		return BoolSort, err
+	case OpAdd, OpMul, OpSub:
+		lo := 2
+		if op != OpSub {
+			lo = 1
+		}
+		if err = arity(lo, -1); err != nil {
+			return Sort{}, err
+		}
+		if err = all(isArith, "Int or Real"); err == nil {
+			err = same()
+		}
+		return args[0].sort, err
+	case OpNeg:
+		if err = arity(1, 1); err == nil {
+			err = all(isArith, "Int or Real")
+		}
+		if err != nil {
+			return Sort{}, err
+		}
+		return args[0].sort, nil
+	case OpDiv, OpMod:
+		if err = arity(2, 2); err == nil {
+			err = all(isInt, "Int")
+		}
+		return IntSort, err
+	case OpAbs:
+		if err = arity(1, 1); err == nil {
+			err = all(isInt, "Int")
+		}
+		return IntSort, err
+	case OpRealDiv:
+		if err = arity(2, -1); err == nil {
+			err = all(isReal, "Real")
+		}
+		return RealSort, err
+	case OpToReal:
+		if err = arity(1, 1); err == nil {
+			err = all(isInt, "Int")
+		}
+		return RealSort, err
+	case OpToInt:
+		if err = arity(1, 1); err == nil {
+			err = all(isReal, "Real")
+		}
+		return IntSort, err
+	case OpIsInt:
+		if err = arity(1, 1); err == nil {
+			err = all(isReal, "Real")
+		}
+		return BoolSort, err
+	case OpSelect:
+		if err = arity(2, 2); err != nil {
+			return Sort{}, err
+		}
+		a := args[0].sort
+		if a.Kind() != KindArray {
+			return Sort{}, fmt.Errorf("select on a term of sort %s, want an array", a)
+		}
+		if a.Index() != args[1].sort {
+			return Sort{}, fmt.Errorf("select index has sort %s, want %s", args[1].sort, a.Index())
+		}
+		return a.Elem(), nil
+	case OpStore:
+		if err = arity(3, 3); err != nil {
+			return Sort{}, err
+		}
+		a := args[0].sort
+		if a.Kind() != KindArray {
+			return Sort{}, fmt.Errorf("store on a term of sort %s, want an array", a)
+		}
+		if a.Index() != args[1].sort {
+			return Sort{}, fmt.Errorf("store index has sort %s, want %s", args[1].sort, a.Index())
+		}
+		if a.Elem() != args[2].sort {
+			return Sort{}, fmt.Errorf("stored value has sort %s, want %s", args[2].sort, a.Elem())
+		}
+		return a, nil
+	}
+	return Sort{}, fmt.Errorf("App cannot build %s", op)
+}

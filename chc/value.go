@@ -1,0 +1,195 @@
+package chc
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+)
+
+// Value is a ground value: a Bool, an exact Int or Real, or an array given as
+// finitely many entries over a default. Values are immutable.
+type Value struct {
+	sort Sort
+	b    bool
+	num  *big.Rat
+	arr  *arrayValue
+}
+
+type arrayValue struct {
+	def     Value
+	entries []ArrayEntry // sorted by Index.Key(), no entry equal to def
+}
+
+// ArrayEntry is one stored index of an array value.
+type ArrayEntry struct{ Index, Elem Value }
+
+// BoolValue returns the Bool value b.
+func BoolValue(b bool) Value { return Value{sort: BoolSort, b: b} }
+
+// IntValue returns the Int value i.
+func IntValue(i *big.Int) Value { return Value{sort: IntSort, num: new(big.Rat).SetInt(i)} }
+
+// Int64Value returns the Int value i.
+func Int64Value(i int64) Value { return Value{sort: IntSort, num: new(big.Rat).SetInt64(i)} }
+
+// RealValue returns the Real value r.
+func RealValue(r *big.Rat) Value { return Value{sort: RealSort, num: new(big.Rat).Set(r)} }
+
+// NumValue returns a numeral value of sort Int or Real.
+func NumValue(r *big.Rat, s Sort) Value { return Value{sort: s, num: new(big.Rat).Set(r)} }
+
+// ArrayValue returns the array of sort s that maps each entry's index to its
+// element and every other index to def.
+func ArrayValue(s Sort, def Value, entries []ArrayEntry) Value {
+	m := make(map[string]ArrayEntry)
+	for _, e := range entries { // later entries win, as in nested stores
+		m[e.Index.Key()] = e
+	}
+	var es []ArrayEntry
+	for _, e := range m {
+		if !e.Elem.Equal(def) {
+			es = append(es, e)
+		}
+	}
+	sort.Slice(es, func(i, j int) bool { return es[i].Index.Key() < es[j].Index.Key() })
+	// A Bool-indexed array with both indices stored does not use its default.
+	if s.Index() == BoolSort && len(es) == 2 {
+		def, es = es[0].Elem, es[1:] // false sorts before true
+		if es[0].Elem.Equal(def) {
+			es = nil
+		}
+	}
+	return Value{sort: s, arr: &arrayValue{def: def, entries: es}}
+}
+
+// DefaultValue returns a fixed value of sort s: false, 0, or the constant array
+// of the element's default.
+func DefaultValue(s Sort) Value {
+	switch s.Kind() {
+	case KindBool:
+		return BoolValue(false)
+	case KindInt, KindReal:
+		return NumValue(new(big.Rat), s)
+	case KindArray:
+		return ArrayValue(s, DefaultValue(s.Elem()), nil)
+	}
+	panic("chc: no values of sort " + s.String())
+}
+
+// Sort returns the value's sort.
+func (v Value) Sort() Sort { return v.sort }
+
+// IsValid reports whether v is not the zero Value.
+func (v Value) IsValid() bool { return v.sort.IsValid() }
+
+// Bool returns a Bool value's truth.
+func (v Value) Bool() bool { return v.b }
+
+// Rat returns a copy of an Int or Real value.
+func (v Value) Rat() *big.Rat { return new(big.Rat).Set(v.num) }
+
+// ArrayDefault returns an array value's default element.
+func (v Value) ArrayDefault() Value { return v.arr.def }
+
+// ArrayEntries returns an array value's stored entries (read-only).
+func (v Value) ArrayEntries() []ArrayEntry { return v.arr.entries }
+
+// Select returns the element of an array value at index i.
+func (v Value) Select(i Value) Value {
+	k := i.Key()
+	for _, e := range v.arr.entries {
+		if e.Index.Key() == k {
+			return e.Elem
+		}
+	}
+	return v.arr.def
+}
+
+// Store returns the array value v with index i mapped to e.
+func (v Value) Store(i, e Value) Value {
+	es := append(append([]ArrayEntry(nil), v.arr.entries...), ArrayEntry{i, e})
+	return ArrayValue(v.sort, v.arr.def, es)
+}
+
+// Equal reports whether v and w are the same value.
+func (v Value) Equal(w Value) bool {
+	if v.sort != w.sort {
+		return false
+	}
+	switch v.sort.Kind() {
+	case KindBool:
+		return v.b == w.b
+	case KindInt, KindReal:
+		return v.num.Cmp(w.num) == 0
+	case KindArray:
+		if !v.arr.def.Equal(w.arr.def) || len(v.arr.entries) != len(w.arr.entries) {
+			return false
+		}
+		for i, e := range v.arr.entries {
+			f := w.arr.entries[i]
+			if !e.Index.Equal(f.Index) || !e.Elem.Equal(f.Elem) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// Key returns a string that is equal for equal values; use it for maps.
+func (v Value) Key() string { return v.String() }
+
+// String returns the value as an SMT-LIB term.
+func (v Value) String() string {
+	var b strings.Builder
+	v.write(&b)
+	return b.String()
+}
+
+func (v Value) write(b *strings.Builder) {
+	switch v.sort.Kind() {
+	case KindBool:
+		fmt.Fprint(b, v.b)
+	case KindInt, KindReal:
+		writeNum(b, v.num, v.sort)
+	case KindArray:
+		for range v.arr.entries {
+			b.WriteString("(store ")
+		}
+		b.WriteString("((as const ")
+		b.WriteString(v.sort.text)
+		b.WriteString(") ")
+		v.arr.def.write(b)
+		b.WriteByte(')')
+		for _, e := range v.arr.entries {
+			b.WriteByte(' ')
+			e.Index.write(b)
+			b.WriteByte(' ')
+			e.Elem.write(b)
+			b.WriteByte(')')
+		}
+	default:
+		b.WriteString("<invalid value>")
+	}
+}
+
+// Value returns v as a ground term of f.
+func (f *Factory) Value(v Value) *Term {
+	switch v.sort.Kind() {
+	case KindBool:
+		return f.BoolConst(v.b)
+	case KindInt, KindReal:
+		return f.Num(v.num, v.sort)
+	case KindArray:
+		t, err := f.ConstArray(v.sort, f.Value(v.arr.def))
+		if err != nil {
+			panic("chc: " + err.Error())
+		}
+		for _, e := range v.arr.entries {
+			t = f.Store(t, f.Value(e.Index), f.Value(e.Elem))
+		}
+		return t
+	}
+	panic("chc: invalid value")
+}

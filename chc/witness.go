@@ -1,0 +1,99 @@
+package chc
+
+import "fmt"
+
+// Interp is a predicate's interpretation: a Bool formula over Params, one
+// variable per predicate parameter.
+type Interp struct {
+	Params []*Term
+	Body   *Term
+}
+
+// Model interprets predicates. A model of a system interprets every predicate
+// so that each clause is valid.
+type Model map[*Pred]Interp
+
+// Instantiate returns the interpretation of a applied to its arguments, and
+// false when the model has no interpretation for a's predicate.
+func (m Model) Instantiate(f *Factory, a Atom) (*Term, bool) {
+	in, ok := m[a.Pred]
+	if !ok {
+		return nil, false
+	}
+	sub := make(map[*Term]*Term, len(in.Params))
+	for i, p := range in.Params {
+		sub[p] = a.Args[i]
+	}
+	return f.Subst(in.Body, sub), true
+}
+
+// Derivation is a tree of ground clause instances that derives false: a
+// counterexample. Its root uses a query clause.
+type Derivation struct {
+	Root *DerivNode
+}
+
+// DerivNode is one ground instance of a clause: values for all of the clause's
+// variables, and one child per body atom deriving that atom's ground instance.
+type DerivNode struct {
+	Clause   *Clause
+	Values   Env
+	Children []*DerivNode
+}
+
+// HeadValues evaluates the head arguments of n's clause (nil for a query).
+func (n *DerivNode) HeadValues() ([]Value, error) {
+	if n.Clause.Head == nil {
+		return nil, nil
+	}
+	return evalAll(n.Clause.Head.Args, n.Values)
+}
+
+// BodyValues evaluates the arguments of body atom i of n's clause.
+func (n *DerivNode) BodyValues(i int) ([]Value, error) {
+	return evalAll(n.Clause.Body[i].Args, n.Values)
+}
+
+func evalAll(ts []*Term, env Env) ([]Value, error) {
+	out := make([]Value, len(ts))
+	for i, t := range ts {
+		v, err := Eval(t, env)
+		if err != nil {
+			return nil, fmt.Errorf("argument %d: %w", i+1, err)
+		}
+		out[i] = v
+	}
+	return out, nil
+}
+
+// Nodes returns the nodes of the derivation in pre-order.
+func (d *Derivation) Nodes() []*DerivNode {
+	var out []*DerivNode
+	var rec func(*DerivNode)
+	rec = func(n *DerivNode) {
+		out = append(out, n)
+		for _, c := range n.Children {
+			rec(c)
+		}
+	}
+	if d.Root != nil {
+		rec(d.Root)
+	}
+	return out
+}
+
+// Depth returns the height of the derivation tree (1 for a single node).
+func (d *Derivation) Depth() int {
+	var rec func(*DerivNode) int
+	rec = func(n *DerivNode) int {
+		h := 0
+		for _, c := range n.Children {
+			h = max(h, rec(c))
+		}
+		return h + 1
+	}
+	if d.Root == nil {
+		return 0
+	}
+	return rec(d.Root)
+}

@@ -1,0 +1,3 @@
+module horn
+
+go 1.24
