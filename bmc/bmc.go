@@ -1,0 +1,132 @@
+// Package bmc decides systems of clauses by bounded model checking with an
+// SMT solver: linear systems by incremental unrolling in one solver (one
+// copy of each predicate's arguments per step), non-linear systems by
+// unfolding derivation trees breadth-first, one level of depth at a time.
+//
+// Both answer Unsat with a derivation carrying the solver's concrete values.
+// The linear unrolling answers Sat only when the unrolling itself proves
+// safety — no predicate can be derived at the current step, so no derivation
+// of any depth can continue — and then builds the model from the exact
+// reachable sets, computed by model-based projection. A bound that runs out
+// gives Unknown, never Sat.
+package bmc
+
+import (
+	"context"
+	"fmt"
+
+	"horn/chc"
+	"horn/engine"
+	"horn/smt"
+)
+
+// Options configure the engine; the zero value (with NewSolver set) works.
+type Options struct {
+	NewSolver smt.NewSolver // required
+	MaxDepth  int           // stop with Unknown after this many steps; 0: no bound
+	MaxNodes  int           // non-linear: stop with Unknown past this many tree nodes; 0: 100000
+	MaxCubes  int           // linear model building: most projection cubes in all; 0: 20000
+}
+
+// Engine is the BMC engine.
+type Engine struct{ opt Options }
+
+// New returns a BMC engine.
+func New(opt Options) *Engine {
+	if opt.MaxNodes == 0 {
+		opt.MaxNodes = 100000
+	}
+	if opt.MaxCubes == 0 {
+		opt.MaxCubes = 20000
+	}
+	return &Engine{opt: opt}
+}
+
+// Name returns "bmc".
+func (e *Engine) Name() string { return "bmc" }
+
+// Solve runs the linear unrolling on linear systems and the tree unfolding
+// on the others.
+func (e *Engine) Solve(ctx context.Context, s *chc.System) (engine.Result, error) {
+	if e.opt.NewSolver == nil {
+		return engine.Result{}, fmt.Errorf("bmc: no solver")
+	}
+	stats := engine.NewStats()
+	sol, err := e.opt.NewSolver(s.Terms)
+	if err != nil {
+		return engine.Result{}, err
+	}
+	defer sol.Close()
+	var r engine.Result
+	if chc.Classify(s).Linear {
+		r, err = newLinear(s, sol, e.opt, stats).run(ctx)
+	} else {
+		r, err = newTree(s, sol, e.opt, stats).run(ctx)
+	}
+	r.Stats = stats
+	if err != nil && ctx.Err() != nil {
+		return engine.Result{Status: chc.Unknown, Reason: "interrupted: " + ctx.Err().Error(), Stats: stats}, nil
+	}
+	return r, err
+}
+
+// unknown builds an Unknown result.
+func unknown(format string, args ...any) engine.Result {
+	return engine.Result{Status: chc.Unknown, Reason: fmt.Sprintf(format, args...)}
+}
+
+// renamer makes fresh copies of clause variables for one use of a clause.
+type renamer struct {
+	f *chc.Factory
+}
+
+// copyVars returns a substitution from the variables of c to fresh ones
+// named prefix.k, and the list of c's variables.
+func (r renamer) copyVars(c *chc.Clause, prefix string) (map[*chc.Term]*chc.Term, []*chc.Term) {
+	vars := c.Vars()
+	m := make(map[*chc.Term]*chc.Term, len(vars))
+	for k, v := range vars {
+		m[v] = r.f.Var(fmt.Sprintf("%s.%d", prefix, k), v.Sort())
+	}
+	return m, vars
+}
+
+// argsEqual returns ∧_j xs[j] = ys[j].
+func argsEqual(f *chc.Factory, xs, ys []*chc.Term) *chc.Term {
+	conj := make([]*chc.Term, len(xs))
+	for j := range xs {
+		conj[j] = f.Eq(xs[j], ys[j])
+	}
+	return f.And(conj...)
+}
+
+// substAll applies m to every term of ts.
+func substAll(f *chc.Factory, ts []*chc.Term, m map[*chc.Term]*chc.Term) []*chc.Term {
+	out := make([]*chc.Term, len(ts))
+	for i, t := range ts {
+		out[i] = f.Subst(t, m)
+	}
+	return out
+}
+
+// values reads the model values of the renamed copies of a clause's variables.
+func values(sol smt.Evaler, vars []*chc.Term, ren map[*chc.Term]*chc.Term) (chc.Env, error) {
+	env := make(chc.Env, len(vars))
+	for _, v := range vars {
+		val, err := sol.Value(ren[v])
+		if err != nil {
+			return nil, fmt.Errorf("reading the value of %s: %w", v, err)
+		}
+		env[v] = val
+	}
+	return env, nil
+}
+
+// isTrue reports whether the Bool term b is true in the solver's model.
+func isTrue(sol smt.Evaler, b *chc.Term) (bool, error) {
+	v, err := sol.Value(b)
+	if err != nil {
+		return false, err
+	}
+	return v.Bool(), nil
+}

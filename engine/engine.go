@@ -1,0 +1,92 @@
+// Package engine defines what every solving engine provides — the Engine
+// interface, its Result and Stats — and Run, which solves, validates the
+// witness against the original system and only then reports the answer. It
+// contains no algorithm.
+package engine
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"horn/chc"
+	"horn/smt"
+	"horn/witness"
+)
+
+// Engine decides a system of clauses.
+type Engine interface {
+	// Name is the engine's name on the command line.
+	Name() string
+	// Solve returns Sat with a model, Unsat with a derivation, or Unknown with a
+	// reason. An error is a failure (a bug, a solver error), not "don't know".
+	// A done ctx makes Solve return Unknown promptly.
+	Solve(ctx context.Context, s *chc.System) (Result, error)
+}
+
+// Result is an engine's answer with its witness.
+type Result struct {
+	Status     chc.Status
+	Model      chc.Model       // with Sat
+	Derivation *chc.Derivation // with Unsat
+	Reason     string          // with Unknown
+	Stats      *Stats
+}
+
+// Options configure Run. The zero value validates witnesses.
+type Options struct {
+	NoValidate bool          // trust the engine's witness (competition runs)
+	NewSolver  smt.NewSolver // solver for model validation; required unless NoValidate
+	Logger     *slog.Logger  // nil: slog.Default()
+}
+
+// Run solves s with e and validates the witness against s. A witness that
+// fails validation turns the answer into Unknown, with the failure as the
+// reason and an error-level log line: a wrong answer is never reported.
+func Run(ctx context.Context, e Engine, s *chc.System, opt Options) (Result, error) {
+	log := opt.Logger
+	if log == nil {
+		log = slog.Default()
+	}
+	start := time.Now()
+	r, err := e.Solve(ctx, s)
+	if err != nil {
+		return Result{Status: chc.Unknown, Reason: err.Error()}, fmt.Errorf("engine %s: %w", e.Name(), err)
+	}
+	if r.Stats == nil {
+		r.Stats = NewStats()
+	}
+	r.Stats.SetDuration("solve time", time.Since(start))
+	if opt.NoValidate || r.Status == chc.Unknown {
+		return r, nil
+	}
+	vstart := time.Now()
+	verr := Validate(ctx, s, r, opt.NewSolver)
+	r.Stats.SetDuration("validation time", time.Since(vstart))
+	if verr != nil {
+		if ctx.Err() != nil {
+			return Result{Status: chc.Unknown, Reason: "validation interrupted: " + verr.Error(), Stats: r.Stats}, nil
+		}
+		log.Error("witness failed validation; reporting unknown", "engine", e.Name(), "answer", r.Status, "err", verr)
+		return Result{Status: chc.Unknown, Reason: fmt.Sprintf("bug: %s answer failed validation: %v", r.Status, verr), Stats: r.Stats}, nil
+	}
+	return r, nil
+}
+
+// Validate checks r's witness against s.
+func Validate(ctx context.Context, s *chc.System, r Result, newSolver smt.NewSolver) error {
+	switch r.Status {
+	case chc.Sat:
+		if r.Model == nil {
+			return fmt.Errorf("sat answer without a model")
+		}
+		if newSolver == nil {
+			return fmt.Errorf("no solver to validate the model with")
+		}
+		return witness.CheckModel(ctx, s, r.Model, newSolver)
+	case chc.Unsat:
+		return witness.CheckDerivation(s, r.Derivation)
+	}
+	return nil
+}

@@ -1,0 +1,89 @@
+// Package smt defines the solver-neutral facets through which engines and
+// witness checks talk to an SMT solver. A caller asks for the facet it uses —
+// a Checker, a Projector — not a whole solver. The Z3 binding (package z3)
+// implements them; this package has no cgo.
+//
+// All terms are chc terms of one chc.Factory, the one the solver was made
+// with. A solver and everything it returns belong to one goroutine.
+package smt
+
+import (
+	"context"
+
+	"horn/chc"
+)
+
+// Result is the outcome of a satisfiability check.
+type Result uint8
+
+// Check outcomes.
+const (
+	Unknown Result = iota
+	Sat
+	Unsat
+)
+
+// String returns "sat", "unsat" or "unknown".
+func (r Result) String() string {
+	switch r {
+	case Sat:
+		return "sat"
+	case Unsat:
+		return "unsat"
+	}
+	return "unknown"
+}
+
+// Asserter adds formulas to a solver.
+type Asserter interface {
+	Assert(ts ...*chc.Term) error
+}
+
+// Scoper opens and closes assertion scopes.
+type Scoper interface {
+	Push() error
+	Pop(n int) error
+}
+
+// Checker checks the asserted formulas under assumptions (Bool terms, usually
+// literals). A done ctx interrupts the check, which then returns Unknown and
+// ctx.Err(). After Unknown, Reason says why.
+type Checker interface {
+	Check(ctx context.Context, assumptions ...*chc.Term) (Result, error)
+	Reason() string
+}
+
+// Evaler evaluates terms in the model of the last Sat check. With completion,
+// variables the model leaves free get default values.
+type Evaler interface {
+	Eval(t *chc.Term, completion bool) (*chc.Term, error)
+	Value(t *chc.Term) (chc.Value, error) // Eval with completion, as a ground value
+}
+
+// Corer returns the assumptions of the last Unsat check that suffice for
+// unsatisfiability (an unsat core over the assumptions).
+type Corer interface {
+	Core() ([]*chc.Term, error)
+}
+
+// Projector eliminates variables from a formula guided by the model of the
+// last Sat check: the result is true in that model, implies ∃vars.phi, and has
+// no variable of vars when projection succeeded (check with chc.FreeVars).
+type Projector interface {
+	Project(vars []*chc.Term, phi *chc.Term) (*chc.Term, error)
+}
+
+// Solver is the whole incremental interface.
+type Solver interface {
+	Asserter
+	Scoper
+	Checker
+	Evaler
+	Corer
+	Projector
+	Close()
+}
+
+// NewSolver makes a fresh solver over the terms of f. Engines and checks take
+// one of these, so they never depend on a particular binding.
+type NewSolver func(f *chc.Factory) (Solver, error)

@@ -1,0 +1,87 @@
+package witness
+
+import (
+	"fmt"
+
+	"horn/chc"
+)
+
+// CheckDerivation validates d against s by exact evaluation, without Z3: every
+// node uses a clause of s and gives a value of the right sort to each of the
+// clause's variables, its constraint evaluates to true, it has one child per
+// body atom whose head values equal the atom's evaluated arguments, and the
+// root uses a query clause. The error names the failing clause and position.
+func CheckDerivation(s *chc.System, d *chc.Derivation) error {
+	if d == nil || d.Root == nil {
+		return fmt.Errorf("empty derivation")
+	}
+	if !d.Root.Clause.IsQuery() {
+		return fmt.Errorf("derivation root uses %s, which is not a query", describe(s, d.Root.Clause))
+	}
+	inSystem := make(map[*chc.Clause]bool, len(s.Clauses))
+	for _, c := range s.Clauses {
+		inSystem[c] = true
+	}
+	for i, n := range d.Nodes() {
+		if err := checkNode(s, inSystem, n); err != nil {
+			return fmt.Errorf("derivation node %d: %w", i, err)
+		}
+	}
+	return nil
+}
+
+func checkNode(s *chc.System, inSystem map[*chc.Clause]bool, n *chc.DerivNode) error {
+	c := n.Clause
+	if c == nil || !inSystem[c] {
+		return fmt.Errorf("uses a clause that is not in the system")
+	}
+	for _, v := range c.Vars() {
+		val, ok := n.Values[v]
+		if !ok {
+			return fmt.Errorf("%s: variable %s has no value", describe(s, c), v)
+		}
+		if val.Sort() != v.Sort() {
+			return fmt.Errorf("%s: variable %s of sort %s has a value of sort %s", describe(s, c), v, v.Sort(), val.Sort())
+		}
+	}
+	ok, err := chc.Eval(c.Constraint, n.Values)
+	if err != nil {
+		return fmt.Errorf("%s: constraint cannot be evaluated: %w", describe(s, c), err)
+	}
+	if !ok.Bool() {
+		return fmt.Errorf("%s: constraint is false for the given values", describe(s, c))
+	}
+	if len(n.Children) != len(c.Body) {
+		return fmt.Errorf("%s: %d body atoms but %d children", describe(s, c), len(c.Body), len(n.Children))
+	}
+	for i, child := range n.Children {
+		if err := matchChild(s, n, i, child); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func matchChild(s *chc.System, n *chc.DerivNode, i int, child *chc.DerivNode) error {
+	atom := n.Clause.Body[i]
+	if child == nil || child.Clause == nil || child.Clause.Head == nil || child.Clause.Head.Pred != atom.Pred {
+		return fmt.Errorf("%s: child %d does not derive %s", describe(s, n.Clause), i, atom.Pred)
+	}
+	want, err := n.BodyValues(i)
+	if err != nil {
+		return fmt.Errorf("%s: body atom %d: %w", describe(s, n.Clause), i, err)
+	}
+	got, err := child.HeadValues()
+	if err != nil {
+		return fmt.Errorf("%s: head: %w", describe(s, child.Clause), err)
+	}
+	for k := range want {
+		if !want[k].Equal(got[k]) {
+			return fmt.Errorf("%s: body atom %d (%s) argument %d is %s, but the child derives %s",
+				describe(s, n.Clause), i, atom.Pred, k+1, want[k], got[k])
+		}
+	}
+	return nil
+}
+
+func describe(s *chc.System, c *chc.Clause) string { return s.Describe(c) }

@@ -1,0 +1,12 @@
+// Package witness checks answers independently of the engine that produced
+// them. A model (sat) is valid iff every clause, with its predicate atoms
+// replaced by their interpretations, is valid: one solver query per clause in a
+// fresh solver. A derivation (unsat) is valid iff every node is a ground
+// instance of a clause of the system whose constraint evaluates to true, whose
+// children derive exactly its body atoms, and whose root is a query; this is
+// checked by exact evaluation, without any solver.
+//
+// Checks always run against the system the user gave, after any
+// preprocessing's back-translation; a failure names the clause and its source
+// position.
+package witness
