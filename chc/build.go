@@ -74,6 +74,9 @@ func (f *Factory) Not(t *Term) *Term {
 
 // Implies returns a => b.
 func (f *Factory) Implies(a, b *Term) *Term {
+	if a.sort != BoolSort || b.sort != BoolSort {
+		mustCheck(OpImplies, a, b)
+	}
 	switch {
 	case a.IsTrue():
 		return b
@@ -87,6 +90,9 @@ func (f *Factory) Implies(a, b *Term) *Term {
 
 // Eq returns a = b, true if a and b are the same term, and folds numerals.
 func (f *Factory) Eq(a, b *Term) *Term {
+	if a.sort != b.sort {
+		mustCheck(OpEq, a, b)
+	}
 	if a == b {
 		return f.tru
 	}
@@ -116,6 +122,9 @@ func (f *Factory) Eq(a, b *Term) *Term {
 
 // Ite returns (ite c a b), folding a constant condition or equal branches.
 func (f *Factory) Ite(c, a, b *Term) *Term {
+	if c.sort != BoolSort || a.sort != b.sort {
+		mustCheck(OpIte, c, a, b)
+	}
 	switch {
 	case c.IsTrue() || a == b:
 		return a
@@ -128,6 +137,9 @@ func (f *Factory) Ite(c, a, b *Term) *Term {
 // Cmp returns the comparison op (OpLe, OpLt, OpGe or OpGt) of a and b,
 // folding numerals.
 func (f *Factory) Cmp(op Op, a, b *Term) *Term {
+	if a.sort != b.sort || !a.sort.IsArith() {
+		mustCheck(op, a, b)
+	}
 	if a.op == OpNum && b.op == OpNum {
 		c := a.num.Cmp(b.num)
 		switch op {
@@ -154,6 +166,11 @@ func (f *Factory) Lt(a, b *Term) *Term { return f.Cmp(OpLt, a, b) }
 // non-empty.
 func (f *Factory) Add(ts ...*Term) *Term {
 	s := ts[0].sort
+	for _, t := range ts {
+		if t.sort != s || !s.IsArith() {
+			mustCheck(OpAdd, ts...)
+		}
+	}
 	sum := new(big.Rat)
 	var out []*Term
 	for _, t := range ts {
@@ -184,6 +201,9 @@ func (f *Factory) Add(ts ...*Term) *Term {
 
 // Sub returns a - b.
 func (f *Factory) Sub(a, b *Term) *Term {
+	if a.sort != b.sort || !a.sort.IsArith() {
+		mustCheck(OpSub, a, b)
+	}
 	if b.op == OpNum {
 		return f.Add(a, f.Num(new(big.Rat).Neg(b.num), b.sort))
 	}
@@ -206,6 +226,9 @@ func (f *Factory) Neg(a *Term) *Term {
 
 // Scale returns c*a, folding numerals.
 func (f *Factory) Scale(c *big.Rat, a *Term) *Term {
+	if !a.sort.IsArith() {
+		mustCheck(OpMul, a)
+	}
 	switch {
 	case c.Sign() == 0:
 		return f.Num(new(big.Rat), a.sort)
@@ -222,3 +245,12 @@ func (f *Factory) Select(a, i *Term) *Term { return f.MustApp(OpSelect, a, i) }
 
 // Store returns (store a i v).
 func (f *Factory) Store(a, i, v *Term) *Term { return f.MustApp(OpStore, a, i, v) }
+
+// mustCheck panics with App's message when op does not apply to args. The
+// folding paths call it on a cheap sort mismatch, so that ill-sorted arguments
+// panic even when the result could have been folded.
+func mustCheck(op Op, args ...*Term) {
+	if _, err := resultSort(op, args); err != nil {
+		panic("chc: " + err.Error())
+	}
+}

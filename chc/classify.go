@@ -14,7 +14,10 @@ type Info struct {
 	TermSize                       int // distinct subterms summed over constraints
 }
 
-// Theory names reported by Classify.
+// Theory names reported by Classify. Bool means Bool-sorted predicate
+// parameters or variables (every constraint is a Bool formula, so the
+// connectives alone do not count); the others mean a parameter or a subterm,
+// in a constraint or an atom argument, of that sort or kind of operation.
 const (
 	TheoryBool      = "Bool"
 	TheoryLIA       = "LIA"
@@ -26,23 +29,11 @@ const (
 // Classify computes s's Info.
 func Classify(s *System) Info {
 	in := Info{Preds: len(s.Preds), Clauses: len(s.Clauses), Linear: true}
-	th := make(map[string]bool)
-	note := func(so Sort) {
-		switch so.Kind() {
-		case KindBool:
-			th[TheoryBool] = true
-		case KindInt:
-			th[TheoryLIA] = true
-		case KindReal:
-			th[TheoryLRA] = true
-		case KindArray:
-			th[TheoryArrays] = true
-		}
-	}
+	th := make(theories)
 	for _, p := range s.Preds {
 		in.MaxArity = max(in.MaxArity, p.Arity())
 		for _, so := range p.Params {
-			note(so)
+			th.note(so)
 		}
 	}
 	for _, c := range s.Clauses {
@@ -56,13 +47,7 @@ func Classify(s *System) Info {
 		in.Linear = in.Linear && c.IsLinear()
 		in.Vars += len(c.Vars())
 		in.TermSize += Size(c.Constraint)
-		Walk(c.Constraint, func(t *Term) bool {
-			note(t.sort)
-			if IsNonLinear(t) {
-				th[TheoryNonLinear] = true
-			}
-			return true
-		})
+		th.walk(c)
 	}
 	in.TransitionSystem = isTransitionSystem(s)
 	for k := range th {
@@ -70,6 +55,44 @@ func Classify(s *System) Info {
 	}
 	sort.Strings(in.Theories)
 	return in
+}
+
+// theories is the set of theory names seen so far.
+type theories map[string]bool
+
+func (th theories) note(so Sort) {
+	switch so.Kind() {
+	case KindBool:
+		th[TheoryBool] = true
+	case KindInt:
+		th[TheoryLIA] = true
+	case KindReal:
+		th[TheoryLRA] = true
+	case KindArray:
+		th[TheoryArrays] = true
+	}
+}
+
+// walk notes the theories of c's constraint and atom arguments.
+func (th theories) walk(c *Clause) {
+	ts := []*Term{c.Constraint}
+	for _, a := range c.Body {
+		ts = append(ts, a.Args...)
+	}
+	if c.Head != nil {
+		ts = append(ts, c.Head.Args...)
+	}
+	for _, t := range ts {
+		Walk(t, func(u *Term) bool {
+			if u.sort != BoolSort || u.op == OpVar {
+				th.note(u.sort)
+			}
+			if IsNonLinear(u) {
+				th[TheoryNonLinear] = true
+			}
+			return true
+		})
+	}
 }
 
 // IsNonLinear reports whether t's root is a non-linear arithmetic operation: a

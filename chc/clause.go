@@ -69,6 +69,12 @@ type Clause struct {
 	Constraint *Term // Bool; true when there is none
 	Head       *Atom // nil for a query
 	Pos        Pos   // where the clause was written, if it came from a file
+	// VarOrder optionally lists the clause's variables in the order the input
+	// declared them; printers follow it (variables it misses come after it, in
+	// order of first occurrence), ignoring variables that do not occur in the
+	// clause. Nil when the clause was not read from a file. It does not
+	// affect the clause's meaning.
+	VarOrder []*Term
 }
 
 // IsQuery reports whether the head is false.
@@ -164,40 +170,70 @@ func (s *System) Describe(c *Clause) string {
 
 // Check verifies that the system is well formed: predicates are declared,
 // atoms have the predicates' arity and sorts, constraints are Bool, and every
-// term comes from s.Terms' sorts. It returns the first problem found.
+// term comes from s.Terms. It returns the first problem found.
 func (s *System) Check() error {
 	declared := make(map[*Pred]bool, len(s.Preds))
 	for _, p := range s.Preds {
 		declared[p] = true
 	}
-	atom := func(c *Clause, a Atom) error {
-		if !declared[a.Pred] {
-			return fmt.Errorf("%s: predicate %s is not declared in the system", s.Describe(c), a.Pred.Name)
-		}
-		if len(a.Args) != len(a.Pred.Params) {
-			return fmt.Errorf("%s: %s takes %d arguments, got %d", s.Describe(c), a.Pred.Name, len(a.Pred.Params), len(a.Args))
-		}
-		for i, t := range a.Args {
-			if t.sort != a.Pred.Params[i] {
-				return fmt.Errorf("%s: argument %d of %s has sort %s, want %s", s.Describe(c), i+1, a.Pred.Name, t.sort, a.Pred.Params[i])
-			}
-		}
-		return nil
-	}
 	for _, c := range s.Clauses {
-		if c.Constraint == nil || c.Constraint.sort != BoolSort {
-			return fmt.Errorf("%s: constraint is missing or not Bool", s.Describe(c))
-		}
-		for _, a := range c.Body {
-			if err := atom(c, a); err != nil {
-				return err
-			}
-		}
-		if c.Head != nil {
-			if err := atom(c, *c.Head); err != nil {
-				return err
-			}
+		if err := s.checkClause(c, declared); err != nil {
+			return fmt.Errorf("%s: %w", s.Describe(c), err)
 		}
 	}
 	return nil
+}
+
+func (s *System) checkClause(c *Clause, declared map[*Pred]bool) error {
+	if c.Constraint == nil || c.Constraint.sort != BoolSort {
+		return fmt.Errorf("constraint is missing or not Bool")
+	}
+	if err := s.checkTerm(c.Constraint); err != nil {
+		return err
+	}
+	for _, a := range c.Body {
+		if err := s.checkAtom(a, declared); err != nil {
+			return err
+		}
+	}
+	if c.Head != nil {
+		return s.checkAtom(*c.Head, declared)
+	}
+	return nil
+}
+
+func (s *System) checkAtom(a Atom, declared map[*Pred]bool) error {
+	if a.Pred == nil {
+		return fmt.Errorf("atom without a predicate")
+	}
+	if !declared[a.Pred] {
+		return fmt.Errorf("predicate %s is not declared in the system", a.Pred.Name)
+	}
+	if len(a.Args) != len(a.Pred.Params) {
+		return fmt.Errorf("%s takes %d arguments, got %d", a.Pred.Name, len(a.Pred.Params), len(a.Args))
+	}
+	for i, t := range a.Args {
+		if t == nil {
+			return fmt.Errorf("argument %d of %s is missing", i+1, a.Pred.Name)
+		}
+		if t.sort != a.Pred.Params[i] {
+			return fmt.Errorf("argument %d of %s has sort %s, want %s", i+1, a.Pred.Name, t.sort, a.Pred.Params[i])
+		}
+		if err := s.checkTerm(t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkTerm reports a subterm of t that s.Terms did not make.
+func (s *System) checkTerm(t *Term) error {
+	var err error
+	Walk(t, func(u *Term) bool {
+		if err == nil && !s.Terms.owns(u) {
+			err = fmt.Errorf("term %s does not come from the system's factory", u)
+		}
+		return err == nil
+	})
+	return err
 }

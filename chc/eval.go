@@ -73,41 +73,32 @@ func (e *evaluator) evalNode(t *Term) (Value, error) {
 }
 
 // evalBool evaluates the short-circuiting connectives, so that an undefined
-// operand that cannot matter does not make the whole term fail.
+// operand that cannot matter does not make the whole term fail. It reads
+// (and a ...) as is, (or a ...) as (not (and (not a) ...)) and (=> a b c),
+// which is (=> a (=> b c)), as (or (not a) (not b) c).
 func (e *evaluator) evalBool(t *Term) (Value, error) {
-	switch t.op {
-	case OpAnd, OpOr:
-		stop := t.op == OpOr // the value that decides the junction
-		var firstErr error
-		for _, a := range t.args {
-			v, err := e.eval(a)
-			if err != nil {
-				if firstErr == nil {
-					firstErr = err
-				}
-				continue
-			}
-			if v.b == stop {
-				return BoolValue(stop), nil
-			}
-		}
-		if firstErr != nil {
-			return Value{}, firstErr
-		}
-		return BoolValue(!stop), nil
+	// decides(i, v) reports whether operand i having value v decides the term.
+	decides := func(i int, v bool) bool { return v == (t.op == OpOr) }
+	if t.op == OpImplies {
+		decides = func(i int, v bool) bool { return v == (i == len(t.args)-1) }
 	}
-	// (=> a b c) is (=> a (=> b c))
-	last := len(t.args) - 1
-	for _, a := range t.args[:last] {
+	var firstErr error
+	for i, a := range t.args {
 		v, err := e.eval(a)
 		if err != nil {
-			return Value{}, err
+			if firstErr == nil {
+				firstErr = err
+			}
+			continue
 		}
-		if !v.b {
-			return BoolValue(true), nil
+		if decides(i, v.b) {
+			return BoolValue(t.op != OpAnd), nil
 		}
 	}
-	return e.eval(t.args[last])
+	if firstErr != nil {
+		return Value{}, firstErr
+	}
+	return BoolValue(t.op == OpAnd), nil
 }
 
 func apply(t *Term, a []Value) (Value, error) {

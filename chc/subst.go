@@ -8,29 +8,38 @@ import "sort"
 // smart constructors of the Factory where that simplifies (And, Or, Not, Eq,
 // Ite, Add), and with App otherwise.
 func (f *Factory) Rewrite(t *Term, fn func(*Term) *Term) *Term {
+	return f.rewrite(t, fn, fn)
+}
+
+// rewrite is Rewrite with separate functions for leaves (terms without
+// arguments) and for rebuilt applications.
+func (f *Factory) rewrite(t *Term, leaf, node func(*Term) *Term) *Term {
 	memo := make(map[*Term]*Term)
 	var rec func(*Term) *Term
 	rec = func(t *Term) *Term {
 		if r, ok := memo[t]; ok {
 			return r
 		}
+		if len(t.args) == 0 {
+			r := leaf(t)
+			memo[t] = r
+			return r
+		}
 		u := t
-		if len(t.args) > 0 {
-			var args []*Term
-			for i, a := range t.args {
-				ra := rec(a)
-				if ra != a && args == nil {
-					args = append(make([]*Term, 0, len(t.args)), t.args[:i]...)
-				}
-				if args != nil {
-					args = append(args, ra)
-				}
+		var args []*Term
+		for i, a := range t.args {
+			ra := rec(a)
+			if ra != a && args == nil {
+				args = append(make([]*Term, 0, len(t.args)), t.args[:i]...)
 			}
 			if args != nil {
-				u = f.rebuild(t, args)
+				args = append(args, ra)
 			}
 		}
-		r := fn(u)
+		if args != nil {
+			u = f.rebuild(t, args)
+		}
+		r := node(u)
 		memo[t] = r
 		return r
 	}
@@ -54,6 +63,8 @@ func (f *Factory) rebuild(t *Term, args []*Term) *Term {
 			panic("chc: " + err.Error())
 		}
 		return c
+	case OpAdd:
+		return f.Add(args...)
 	case OpEq:
 		if len(args) == 2 {
 			return f.Eq(args[0], args[1])
@@ -62,19 +73,20 @@ func (f *Factory) rebuild(t *Term, args []*Term) *Term {
 	return f.MustApp(t.op, args...)
 }
 
-// Subst replaces variables by terms of the same sort.
+// Subst replaces variables by terms of the same sort, simultaneously: the
+// replacements are not substituted into again, even where simplification
+// turns a rebuilt application into one of them.
 func (f *Factory) Subst(t *Term, m map[*Term]*Term) *Term {
 	if len(m) == 0 {
 		return t
 	}
-	return f.Rewrite(t, func(u *Term) *Term {
-		if u.op == OpVar {
-			if r, ok := m[u]; ok {
-				return r
-			}
+	leaf := func(u *Term) *Term {
+		if r, ok := m[u]; ok && u.op == OpVar {
+			return r
 		}
 		return u
-	})
+	}
+	return f.rewrite(t, leaf, func(u *Term) *Term { return u })
 }
 
 // Walk calls fn on t and its subterms, each distinct subterm once, parents

@@ -190,6 +190,19 @@ func (f *Factory) intern(t *Term) *Term {
 	return t
 }
 
+// owns reports whether t was made by f.
+func (f *Factory) owns(t *Term) bool {
+	h := f.hash(t)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for _, u := range f.table[h] {
+		if u == t {
+			return true
+		}
+	}
+	return false
+}
+
 // True returns the constant true.
 func (f *Factory) True() *Term { return f.tru }
 

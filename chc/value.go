@@ -46,6 +46,9 @@ func ArrayValue(s Sort, def Value, entries []ArrayEntry) Value {
 	for _, e := range entries { // later entries win, as in nested stores
 		m[e.Index.Key()] = e
 	}
+	if s.Index() == BoolSort {
+		return boolArrayValue(s, def, m)
+	}
 	var es []ArrayEntry
 	for _, e := range m {
 		if !e.Elem.Equal(def) {
@@ -53,14 +56,28 @@ func ArrayValue(s Sort, def Value, entries []ArrayEntry) Value {
 		}
 	}
 	sort.Slice(es, func(i, j int) bool { return es[i].Index.Key() < es[j].Index.Key() })
-	// A Bool-indexed array with both indices stored does not use its default.
-	if s.Index() == BoolSort && len(es) == 2 {
-		def, es = es[0].Elem, es[1:] // false sorts before true
-		if es[0].Elem.Equal(def) {
-			es = nil
-		}
-	}
 	return Value{sort: s, arr: &arrayValue{def: def, entries: es}}
+}
+
+// boolArrayValue builds a Bool-indexed array. With only two indices, one array
+// has several default-and-entries forms (a default of 0 with true stored as 1
+// is also a default of 1 with false stored as 0); the canonical form takes the
+// element at false as the default and stores true only if its element differs.
+// Other finite index sorts, such as (Array Bool Bool), are not canonicalised:
+// an array of such an index sort that stores every index has several forms.
+func boolArrayValue(s Sort, def Value, m map[string]ArrayEntry) Value {
+	at := func(i bool) Value {
+		if e, ok := m[BoolValue(i).Key()]; ok {
+			return e.Elem
+		}
+		return def
+	}
+	atFalse, atTrue := at(false), at(true)
+	var es []ArrayEntry
+	if !atTrue.Equal(atFalse) {
+		es = []ArrayEntry{{BoolValue(true), atTrue}}
+	}
+	return Value{sort: s, arr: &arrayValue{def: atFalse, entries: es}}
 }
 
 // DefaultValue returns a fixed value of sort s: false, 0, or the constant array
