@@ -1,0 +1,259 @@
+package smtlib2
+
+import (
+	"horn/chc"
+)
+
+// A clause is taken apart in two steps. shapes walks the head side of an
+// assertion (foralls, implications, negations, disjunctions, conjunctions of
+// heads) and returns body/head pairs; build then flattens each body into
+// predicate atoms and a constraint, lifting existential quantifiers, and
+// normalises the head.
+
+// shape is one clause before flattening: body ⇒ head, head nil for false.
+type shape struct {
+	body []*expr
+	head *expr // an eAtom, or nil
+}
+
+// (assert term)
+func (p *parser) assertCmd(i int32) {
+	p.want(i, 2, 2, "(assert term)")
+	p.addClauses(i, p.elab(p.kid(i, 1)))
+}
+
+// (rule term [name])
+func (p *parser) ruleCmd(i int32) {
+	p.want(i, 2, 3, "(rule term [name])")
+	p.addClauses(i, p.elab(p.kid(i, 1)))
+}
+
+// (query term [:option value]...): a query clause with body term. A bare
+// predicate name of non-zero arity queries any tuple of the predicate.
+func (p *parser) queryCmd(i int32) {
+	p.want(i, 2, -1, "(query term)")
+	q := p.kid(i, 1)
+	var e *expr
+	if pr := p.preds[p.node(q).text]; p.node(q).kind == nSymbol && pr != nil && len(p.scope[pr.Name]) == 0 {
+		args := make([]*expr, len(pr.Params))
+		for k, s := range pr.Params {
+			args[k] = p.pure(q, p.binderVar(p.fresh("q"), s))
+		}
+		e = p.atom(q, pr, args)
+	} else {
+		e = p.elab(q)
+	}
+	if sortOf(e) != chc.BoolSort {
+		p.fail(q, "query has sort %s, want Bool", sortOf(e))
+	}
+	p.emit(i, []shape{{body: []*expr{e}}})
+}
+
+func (p *parser) addClauses(i int32, e *expr) {
+	if sortOf(e) != chc.BoolSort {
+		p.fail(p.kid(i, 1), "assertion has sort %s, want Bool", sortOf(e))
+	}
+	p.emit(i, p.shapes(e, nil, nil, make(map[headKey]bool)))
+}
+
+// emit builds and adds the clauses of command i.
+func (p *parser) emit(i int32, shs []shape) {
+	pos := p.pos(i)
+	var cs []*chc.Clause
+	for _, sh := range shs {
+		cs = append(cs, p.build(sh, pos))
+	}
+	p.sys.Clauses = append(p.sys.Clauses, cs...)
+}
+
+// with returns body extended by more, never sharing body's backing array.
+func with(body []*expr, more ...*expr) []*expr {
+	return append(body[:len(body):len(body)], more...)
+}
+
+// headKey identifies a head under a body, so that a head conjunction shared in
+// a DAG is taken apart once. Bodies are never modified in place (see with), so
+// equal first-element addresses and lengths mean equal bodies.
+type headKey struct {
+	e  *expr
+	b0 **expr
+	n  int
+}
+
+// shapes takes apart e, which must hold under the assumptions body.
+func (p *parser) shapes(e *expr, body []*expr, out []shape, seen map[headKey]bool) []shape {
+	switch e.kind {
+	case ePure:
+		return p.pureShapes(e, body, out)
+	case eAtom:
+		return append(out, shape{body: body, head: e})
+	case eForall:
+		return p.shapes(e.args[0], body, out, seen)
+	case eImplies:
+		last := len(e.args) - 1
+		return p.shapes(e.args[last], with(body, e.args[:last]...), out, seen)
+	case eNot:
+		return append(out, shape{body: with(body, e.args[0])})
+	case eAnd:
+		k := headKey{n: len(body)}
+		if len(body) > 0 {
+			k.b0 = &body[0]
+		}
+		for _, a := range e.args {
+			if k.e = a; !seen[k] {
+				seen[k] = true
+				out = p.shapes(a, body, out, seen)
+			}
+		}
+		return out
+	case eOr:
+		return p.orShapes(e, body, out, seen)
+	case eExists:
+		p.fail(e.at, "existential quantifier in a clause head is not supported")
+	}
+	p.notHorn(e, "under "+e.op+" in a clause head")
+	return nil
+}
+
+// pureShapes handles a head without predicate atoms: a constraint φ as head
+// makes a query with body ∧ ¬φ; true makes no clause.
+func (p *parser) pureShapes(e *expr, body []*expr, out []shape) []shape {
+	t := e.t
+	switch {
+	case t.IsTrue():
+		return out
+	case t.IsFalse():
+		return append(out, shape{body: body})
+	case t.Op() == chc.OpImplies:
+		last := t.NumArgs() - 1
+		for _, a := range t.Args()[:last] {
+			body = with(body, p.pure(e.at, a))
+		}
+		return p.pureShapes(p.pure(e.at, t.Arg(last)), body, out)
+	}
+	return append(out, shape{body: with(body, p.pure(e.at, p.f.Not(t)))})
+}
+
+// orShapes handles a disjunction in the head: negated and pure disjuncts go
+// to the body, at most one disjunct may hold predicate atoms.
+func (p *parser) orShapes(e *expr, body []*expr, out []shape, seen map[headKey]bool) []shape {
+	var head *expr
+	for _, d := range e.args {
+		switch d.kind {
+		case ePure:
+			body = with(body, p.pure(d.at, p.f.Not(d.t)))
+		case eNot:
+			body = with(body, d.args[0])
+		default:
+			if head != nil {
+				p.fail(d.at, "disjunction of %s and %s in a clause head is not a Horn clause", p.snippet(head.at), p.snippet(d.at))
+			}
+			head = d
+		}
+	}
+	if head == nil {
+		return append(out, shape{body: body})
+	}
+	return p.shapes(head, body, out, seen)
+}
+
+// flat collects a clause body.
+type flat struct {
+	atoms []chc.Atom
+	cons  []*chc.Term
+	seen  map[*expr]bool // positive occurrences already added
+	neg   map[*expr]bool // negated occurrences already added
+}
+
+// build makes the clause for sh.
+func (p *parser) build(sh shape, pos chc.Pos) *chc.Clause {
+	b := &flat{seen: make(map[*expr]bool), neg: make(map[*expr]bool)}
+	for _, e := range sh.body {
+		p.addBody(b, e)
+	}
+	c := &chc.Clause{Body: b.atoms, Pos: pos}
+	if sh.head != nil {
+		c.Head = p.normalHead(sh.head.atom, b)
+	}
+	c.Constraint = p.f.And(b.cons...)
+	c.VarOrder = append([]*chc.Term(nil), p.cl.order...)
+	return c
+}
+
+// addBody adds the conjunct e to the body.
+func (p *parser) addBody(b *flat, e *expr) {
+	if b.seen[e] {
+		return
+	}
+	b.seen[e] = true
+	switch e.kind {
+	case ePure:
+		b.cons = append(b.cons, e.t)
+	case eAtom:
+		b.atoms = append(b.atoms, e.atom)
+	case eAnd:
+		for _, a := range e.args {
+			p.addBody(b, a)
+		}
+	case eExists:
+		p.addBody(b, e.args[0])
+	case eNot:
+		p.addNeg(b, e.args[0])
+	case eForall:
+		p.fail(e.at, "universal quantifier in a clause body is not supported")
+	case eOr:
+		p.notHorn(e, "under or in a clause body")
+	case eImplies:
+		p.notHorn(e, "under => in a clause body")
+	default:
+		p.notHorn(e, "under "+e.op)
+	}
+}
+
+// addNeg adds the conjunct ¬e to the body, pushing the negation inwards.
+func (p *parser) addNeg(b *flat, e *expr) {
+	if b.neg[e] {
+		return
+	}
+	b.neg[e] = true
+	switch e.kind {
+	case ePure:
+		b.cons = append(b.cons, p.f.Not(e.t))
+	case eNot:
+		p.addBody(b, e.args[0])
+	case eOr:
+		for _, a := range e.args {
+			p.addNeg(b, a)
+		}
+	case eImplies:
+		last := len(e.args) - 1
+		for _, a := range e.args[:last] {
+			p.addBody(b, a)
+		}
+		p.addNeg(b, e.args[last])
+	case eForall:
+		p.addNeg(b, e.args[0])
+	case eExists:
+		p.fail(e.at, "universal quantifier in a clause body (a negated exists) is not supported")
+	default:
+		p.notHorn(e, "under not")
+	}
+}
+
+// normalHead makes the head's arguments pairwise distinct variables, adding
+// an equality to the body for each argument it replaces.
+func (p *parser) normalHead(a chc.Atom, b *flat) *chc.Atom {
+	args := make([]*chc.Term, len(a.Args))
+	used := make(map[*chc.Term]bool, len(a.Args))
+	for k, t := range a.Args {
+		if t.IsVar() && !used[t] {
+			used[t] = true
+			args[k] = t
+			continue
+		}
+		v := p.clauseVar(p.fresh("h"), t.Sort())
+		b.cons = append(b.cons, p.app(0, chc.OpEq, v, t))
+		args[k] = v
+	}
+	return &chc.Atom{Pred: a.Pred, Args: args}
+}

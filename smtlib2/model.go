@@ -1,0 +1,188 @@
+package smtlib2
+
+import (
+	"fmt"
+	"io"
+
+	"horn/chc"
+)
+
+// WriteModel writes m as one (define-fun P ((x S)...) Bool body) per
+// predicate of s that m interprets, in declaration order. Large shared
+// subterms of a body are let-bound.
+func WriteModel(w io.Writer, s *chc.System, m chc.Model) error {
+	preds, err := predNames(s)
+	if err != nil {
+		return err
+	}
+	pw := newPrinter(w, preds)
+	for _, p := range s.Preds {
+		in, ok := m[p]
+		if !ok {
+			continue
+		}
+		if err := checkInterp(p, in); err != nil {
+			return err
+		}
+		pw.define(p, in)
+	}
+	return pw.w.Flush()
+}
+
+// checkInterp checks that in can be printed as P's definition.
+func checkInterp(p *chc.Pred, in chc.Interp) error {
+	if len(in.Params) != p.Arity() {
+		return fmt.Errorf("interpretation of %s has %d parameters, want %d", p.Name, len(in.Params), p.Arity())
+	}
+	if in.Body == nil || in.Body.Sort() != chc.BoolSort {
+		return fmt.Errorf("interpretation of %s has no Bool body", p.Name)
+	}
+	params := make(map[*chc.Term]bool, len(in.Params))
+	for i, v := range in.Params {
+		switch {
+		case !v.IsVar():
+			return fmt.Errorf("parameter %d of the interpretation of %s is not a variable: %s", i+1, p.Name, v)
+		case v.Sort() != p.Params[i]:
+			return fmt.Errorf("parameter %d of the interpretation of %s has sort %s, want %s", i+1, p.Name, v.Sort(), p.Params[i])
+		case params[v]:
+			return fmt.Errorf("parameter %s occurs twice in the interpretation of %s", v, p.Name)
+		}
+		params[v] = true
+	}
+	for _, v := range chc.FreeVars(in.Body) {
+		if !params[v] {
+			return fmt.Errorf("interpretation of %s mentions %s, which is not a parameter", p.Name, v)
+		}
+	}
+	return nil
+}
+
+// define writes one define-fun.
+func (pw *printer) define(p *chc.Pred, in chc.Interp) {
+	pw.names = nameVars(in.Params, pw.preds)
+	pw.str("(define-fun ")
+	pw.str(chc.QuoteSymbol(p.Name))
+	pw.str(" ")
+	pw.varDecls(in.Params)
+	pw.str(" Bool\n")
+	closing := pw.openLets(walkDAG([]*chc.Term{in.Body}), "  ")
+	pw.str("  ")
+	pw.term(in.Body)
+	pw.str(closing)
+	pw.str(")\n")
+}
+
+// ParseModel reads a model of s: define-fun commands, one per predicate,
+// optionally preceded by a line "sat" and wrapped in "(model ...)" or in a
+// bare list, as Z3 prints them. A define-fun whose name is not a predicate of
+// s defines a function that later definitions may use. Predicates that are
+// not defined are absent from the model.
+func ParseModel(name string, src []byte, s *chc.System) (chc.Model, error) {
+	p := newParser(name, src, s)
+	m := make(chc.Model)
+	first := true
+	p.run(func(p *parser, i int32) {
+		p.modelItem(i, m, first)
+		first = false
+	})
+	if len(p.errs) > 0 {
+		p.errs.sort()
+		return nil, p.errs
+	}
+	return m, nil
+}
+
+// modelItem reads one top-level item of a model.
+func (p *parser) modelItem(i int32, m chc.Model, first bool) {
+	n := p.node(i)
+	if first && p.isSym(i, "sat") {
+		return
+	}
+	if n.kind != nList {
+		p.fail(i, "expected (define-fun ...), found %s", p.describe(i))
+	}
+	if n.n == 0 {
+		return
+	}
+	defs := p.kidList(i)
+	switch h := p.kid(i, 0); {
+	case p.isSym(h, "define-fun"):
+		defs = defs[:0:0]
+		p.modelDef(i, m)
+	case p.isSym(h, "model"):
+		defs = defs[1:]
+	}
+	for _, d := range defs {
+		if len(p.errs) < maxErrors {
+			p.protect(func() { p.modelDef(d, m) })
+		}
+	}
+}
+
+// modelDef reads (define-fun P ((x S)...) Bool body).
+func (p *parser) modelDef(i int32, m chc.Model) {
+	if p.node(i).kind != nList || p.nkids(i) == 0 || !p.isSym(p.kid(i, 0), "define-fun") {
+		p.fail(i, "expected (define-fun ...), found %s", p.describe(i))
+	}
+	p.want(i, 5, 5, "(define-fun name ((param sort)...) Bool body)")
+	pr := p.preds[p.node(p.kid(i, 1)).text]
+	if pr == nil || p.node(p.kid(i, 1)).kind != nSymbol {
+		p.defineFun(i)
+		return
+	}
+	if _, dup := m[pr]; dup {
+		p.fail(p.kid(i, 1), "predicate %s is defined twice", pr.Name)
+	}
+	params := p.modelParams(p.kid(i, 2), pr)
+	if s := p.sort(p.kid(i, 3)); s != chc.BoolSort {
+		p.fail(p.kid(i, 3), "definition of predicate %s has result sort %s, want Bool", pr.Name, s)
+	}
+	m[pr] = chc.Interp{Params: params, Body: p.modelBody(p.kid(i, 4), pr, params)}
+}
+
+// modelParams reads the parameters of predicate pr's definition.
+func (p *parser) modelParams(i int32, pr *chc.Pred) []*chc.Term {
+	if p.node(i).kind != nList {
+		p.fail(i, "expected a parameter list, found %s", p.describe(i))
+	}
+	if p.nkids(i) != pr.Arity() {
+		p.fail(i, "definition of %s has %d parameters, want %d", pr.Name, p.nkids(i), pr.Arity())
+	}
+	seen := make(map[string]bool)
+	var params []*chc.Term
+	for k, d := range p.kidList(i) {
+		name, s := p.sortedVar(d)
+		if seen[name] {
+			p.fail(d, "duplicate parameter %s", name)
+		}
+		seen[name] = true
+		if s != pr.Params[k] {
+			p.fail(d, "parameter %d of %s has sort %s, want %s", k+1, pr.Name, s, pr.Params[k])
+		}
+		params = append(params, p.f.Var(name, s))
+	}
+	return params
+}
+
+// modelBody elaborates a definition's body over params.
+func (p *parser) modelBody(i int32, pr *chc.Pred, params []*chc.Term) *chc.Term {
+	names := make([]string, len(params))
+	vals := make([]*expr, len(params))
+	for k, v := range params {
+		names[k], vals[k] = v.Name(), p.pure(i, v)
+	}
+	p.push(names, vals)
+	e := p.elab(i)
+	p.pop(names)
+	if e.kind != ePure {
+		x := firstImpure(e, make(map[*expr]bool))
+		if x == nil {
+			x = e
+		}
+		p.fail(x.at, "%s in the definition of %s is not supported: models are quantifier-free and mention no predicates", p.snippet(x.at), pr.Name)
+	}
+	if e.t.Sort() != chc.BoolSort {
+		p.fail(i, "body of %s has sort %s, want Bool", pr.Name, e.t.Sort())
+	}
+	return e.t
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package smtlib2
+
+const raceEnabled = false

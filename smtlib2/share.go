@@ -1,0 +1,90 @@
+package smtlib2
+
+import (
+	"strconv"
+
+	"horn/chc"
+)
+
+// Let-sharing. Hash-consed terms are DAGs; printed as trees they can blow up
+// (the SLAyer files rely on let to stay small). A subterm is let-bound when it
+// is referenced more than once and its tree has at least minShared nodes.
+// Bindings are grouped in levels: a level's bindings refer only to variables
+// and to bindings of earlier levels, so one let per level suffices. Names are
+// the prefix followed by a number, numbered level by level in post-order, so
+// the text is a function of the term structure alone.
+
+const minShared = 4
+
+// dag holds the distinct subterms of some roots in post-order (children
+// before parents, arguments left to right) with their reference counts, and
+// the variables in order of first occurrence.
+type dag struct {
+	index map[*chc.Term]int32
+	post  []*chc.Term
+	refs  []int32
+	vars  []*chc.Term
+}
+
+func walkDAG(roots []*chc.Term) *dag {
+	d := &dag{index: make(map[*chc.Term]int32, 4*len(roots))}
+	var visit func(t *chc.Term)
+	visit = func(t *chc.Term) {
+		if k, ok := d.index[t]; ok {
+			d.refs[k]++
+			return
+		}
+		for _, a := range t.Args() {
+			visit(a)
+		}
+		if t.IsVar() {
+			d.vars = append(d.vars, t)
+		}
+		d.index[t] = int32(len(d.post))
+		d.post = append(d.post, t)
+		d.refs = append(d.refs, 1)
+	}
+	for _, t := range roots {
+		visit(t)
+	}
+	return d
+}
+
+type sharing struct {
+	names  map[*chc.Term]string
+	levels [][]*chc.Term
+}
+
+// share picks the shared terms of d and groups them by level; prefix starts
+// their names.
+func (d *dag) share(prefix string) *sharing {
+	size := make([]int32, len(d.post))
+	height := make([]int32, len(d.post)) // levels of shared terms at and below t
+	sh := &sharing{}
+	for k, t := range d.post {
+		n, h := int32(1), int32(0)
+		for _, a := range t.Args() {
+			j := d.index[a]
+			n = min(n+size[j], 1<<30)
+			h = max(h, height[j])
+		}
+		size[k] = n
+		if t.NumArgs() > 0 && d.refs[k] > 1 && n >= minShared {
+			for int(h) >= len(sh.levels) {
+				sh.levels = append(sh.levels, nil)
+			}
+			sh.levels[h] = append(sh.levels[h], t)
+			h++
+		}
+		height[k] = h
+	}
+	sh.names = make(map[*chc.Term]string)
+	k := 0
+	for _, lv := range sh.levels {
+		for _, t := range lv {
+			k++
+			sh.names[t] = prefix + strconv.Itoa(k)
+		}
+	}
+	return sh
+}

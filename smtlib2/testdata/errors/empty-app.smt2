@@ -1,0 +1,5 @@
+; ERROR 5:31 empty application \(\)
+(set-logic HORN)
+(declare-fun P (Int) Bool)
+(declare-fun Q (Int) Bool)
+(assert (forall ((x Int)) (=> () (Q x))))

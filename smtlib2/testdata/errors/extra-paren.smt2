@@ -1,0 +1,5 @@
+; ERROR 5:45 unexpected \)
+(set-logic HORN)
+(declare-fun P (Int) Bool)
+(declare-fun Q (Int) Bool)
+(assert (forall ((x Int)) (=> (P x) (Q x)))))

@@ -1,0 +1,5 @@
+; ERROR 5:55 non-linear arithmetic is not supported: \(div 10 x\)
+(set-logic HORN)
+(declare-fun P (Int) Bool)
+(declare-fun Q (Int) Bool)
+(assert (forall ((x Int) (y Int)) (=> (and (P x) (= y (div 10 x))) (Q y))))

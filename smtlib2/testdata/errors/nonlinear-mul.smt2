@@ -1,0 +1,5 @@
+; ERROR 5:55 non-linear arithmetic is not supported: \(\* x y\)
+(set-logic HORN)
+(declare-fun P (Int) Bool)
+(declare-fun Q (Int) Bool)
+(assert (forall ((x Int) (y Int)) (=> (and (P x) (= y (* x y))) (Q y))))

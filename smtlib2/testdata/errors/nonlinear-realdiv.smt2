@@ -1,0 +1,6 @@
+; ERROR 6:57 non-linear arithmetic is not supported: \(/ 1\.0 x\)
+(set-logic HORN)
+(declare-fun P (Int) Bool)
+(declare-fun Q (Int) Bool)
+(declare-fun R (Real) Bool)
+(assert (forall ((x Real) (y Real)) (=> (and (R x) (= y (/ 1.0 x))) (R y))))

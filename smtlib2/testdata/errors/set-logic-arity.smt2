@@ -1,0 +1,5 @@
+; ERROR 5:1 malformed set-logic: expected \(set-logic name\)
+(set-logic HORN)
+(declare-fun P (Int) Bool)
+(declare-fun Q (Int) Bool)
+(set-logic)

@@ -1,0 +1,3 @@
+; ERROR 2:19 string literal is not terminated
+(set-info :source "unterminated
+(set-logic HORN)
