@@ -1,0 +1,103 @@
+package z3
+
+import (
+	"context"
+	"runtime"
+	"testing"
+	"time"
+)
+
+// TestCancel cancels a hard check (pigeonhole, 13 pigeons in 12 holes)
+// after 50ms and measures how long Check takes to return after that.
+func TestCancel(t *testing.T) {
+	c := newCtx(t)
+	s := must[*Solver](t)(c.NewSolver())
+	if err := s.Assert(must[[]AST](t)(c.ParseSMTLIB2(php(12)))...); err != nil {
+		t.Fatal(err)
+	}
+	before := runtime.NumGoroutine()
+	var worst time.Duration
+	for i := 0; i < 5; i++ {
+		ctx, cancel := context.WithCancel(context.Background())
+		var cancelled time.Time
+		timer := time.AfterFunc(50*time.Millisecond, func() {
+			cancelled = time.Now()
+			cancel()
+		})
+		st, err := s.Check(ctx)
+		returned := time.Now()
+		timer.Stop()
+		cancel()
+		if err != nil || st != Unknown {
+			t.Fatalf("Check = %v, %v; want unknown", st, err)
+		}
+		if r := s.ReasonUnknown(); r != "interrupted" && r != "canceled" {
+			t.Errorf("reason %q", r)
+		}
+		if cancelled.IsZero() {
+			t.Fatal("check finished before cancellation: formula too easy")
+		}
+		latency := returned.Sub(cancelled)
+		worst = max(worst, latency)
+		t.Logf("run %d: returned %v after cancellation", i, latency)
+	}
+	if worst > 100*time.Millisecond {
+		t.Errorf("worst cancellation latency %v, want < 100ms", worst)
+	}
+	// Still usable, and the watcher goroutines are gone.
+	if st, _ := s.Check(context.Background(), must[AST](t)(c.False())); st != Unsat {
+		t.Errorf("after cancellation: %v", st)
+	}
+	waitGoroutines(t, before)
+}
+
+// TestCancelDeadline uses a deadline instead of an explicit cancel.
+func TestCancelDeadline(t *testing.T) {
+	c := newCtx(t)
+	s := must[*Solver](t)(c.NewSolver())
+	if err := s.Assert(must[[]AST](t)(c.ParseSMTLIB2(php(12)))...); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	st, err := s.Check(ctx)
+	if d := time.Since(start); st != Unknown || err != nil || d > 150*time.Millisecond {
+		t.Errorf("Check = %v, %v after %v", st, err, d)
+	}
+	// An already-done context does not start a check.
+	st, err = s.Check(ctx)
+	if st != Unknown || err != nil || s.ReasonUnknown() != "interrupted" {
+		t.Errorf("Check(done ctx) = %v, %v, %q", st, err, s.ReasonUnknown())
+	}
+}
+
+// TestContextTimeout checks the Options.Timeout path: Z3's own timer.
+func TestContextTimeout(t *testing.T) {
+	c, err := NewContext(Options{Timeout: 100 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	s := must[*Solver](t)(c.NewSolver())
+	_ = s.Assert(must[[]AST](t)(c.ParseSMTLIB2(php(12)))...)
+	start := time.Now()
+	st, err := s.Check(context.Background())
+	t.Logf("timeout: %v %v reason %q after %v", st, err, s.ReasonUnknown(), time.Since(start))
+	if st != Unknown || err != nil || time.Since(start) > 2*time.Second {
+		t.Errorf("Check = %v, %v", st, err)
+	}
+}
+
+// waitGoroutines waits briefly for the goroutine count to drop to n.
+func waitGoroutines(t *testing.T, n int) {
+	t.Helper()
+	deadline := time.Now().Add(time.Second)
+	for runtime.NumGoroutine() > n {
+		if time.Now().After(deadline) {
+			t.Errorf("%d goroutines, want <= %d", runtime.NumGoroutine(), n)
+			return
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
