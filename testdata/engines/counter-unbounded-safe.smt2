@@ -1,0 +1,8 @@
+; expect: sat
+; needs an invariant (x is even); bounded engines cannot prove it
+(set-logic HORN)
+(declare-fun inv (Int) Bool)
+(assert (forall ((x Int)) (=> (= x 0) (inv x))))
+(assert (forall ((x Int) (y Int)) (=> (and (inv x) (= y (+ x 2))) (inv y))))
+(assert (forall ((x Int)) (=> (and (inv x) (= x 7)) false)))
+(check-sat)
