@@ -1,0 +1,162 @@
+package pdr
+
+import (
+	"context"
+	"encoding/csv"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"horn/chc"
+	"horn/engine"
+	"horn/smtlib2"
+)
+
+// benchDir holds the shared benchmark folders and reference.csv.
+const benchDir = "../../shared/benchmarks"
+
+// reference is one row of reference.csv.
+type reference struct{ status, z3 string }
+
+func readReference(t *testing.T) map[string]reference {
+	f, err := os.Open(filepath.Join(benchDir, "reference.csv"))
+	if err != nil {
+		t.Skipf("no benchmarks: %v", err)
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]reference{}
+	for _, r := range rows[1:] {
+		out[r[0]+"/"+r[1]] = reference{status: r[2], z3: r[4]}
+	}
+	return out
+}
+
+// benchConfig reads the sweep from the environment: HORN_LONG=1 runs
+// lia-lin, lia-nonlin and small with 20 s per file; HORN_SETS and
+// HORN_TIMEOUT override; HORN_OUT names a CSV file for the results.
+func benchConfig() ([]string, time.Duration) {
+	sets, timeout := []string{"small"}, 2*time.Second
+	if os.Getenv("HORN_LONG") == "1" {
+		sets, timeout = []string{"lia-lin", "lia-nonlin", "small"}, 20*time.Second
+	}
+	if v := os.Getenv("HORN_SETS"); v != "" {
+		sets = strings.Split(v, ",")
+	}
+	if v := os.Getenv("HORN_TIMEOUT"); v != "" {
+		if d, err := time.ParseDuration(v); err == nil {
+			timeout = d
+		}
+	}
+	return sets, timeout
+}
+
+// TestBenchmarks solves benchmark files with a per-file timeout and fails
+// on any answer that contradicts reference.csv (or fails validation).
+func TestBenchmarks(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short")
+	}
+	ref := readReference(t)
+	sets, timeout := benchConfig()
+	var out *csv.Writer
+	if name := os.Getenv("HORN_OUT"); name != "" {
+		f, err := os.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		out = csv.NewWriter(f)
+		defer out.Flush()
+	}
+	for _, set := range sets {
+		files, _ := filepath.Glob(filepath.Join(benchDir, set, "*.smt2"))
+		solved, z3solved := 0, 0
+		for _, file := range files {
+			key := set + "/" + filepath.Base(file)
+			st, secs, reason := solveFile(t, file, timeout)
+			want := ref[key]
+			if want.z3 == "sat" || want.z3 == "unsat" {
+				z3solved++
+			}
+			if st != chc.Unknown {
+				solved++
+			}
+			if st != chc.Unknown && (want.status == "sat" || want.status == "unsat") && st.String() != want.status {
+				t.Errorf("%s: WRONG ANSWER %s, reference %s", key, st, want.status)
+			}
+			t.Logf("%s: %s %.2fs %s", key, st, secs, reason)
+			if out != nil {
+				out.Write([]string{set, filepath.Base(file), st.String(), fmt.Sprintf("%.2f", secs), want.status, want.z3, reason})
+				out.Flush()
+			}
+		}
+		t.Logf("%s: pdr solved %d of %d (z3: %d)", set, solved, len(files), z3solved)
+	}
+}
+
+func solveFile(t *testing.T, file string, timeout time.Duration) (chc.Status, float64, string) {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := smtlib2.Parse(file, src)
+	if err != nil {
+		return chc.Unknown, 0, "parse: " + err.Error()
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	start := time.Now()
+	r, err := engine.Run(ctx, New(Options{NewSolver: newSolver}), s, engine.Options{NewSolver: newSolver})
+	secs := time.Since(start).Seconds()
+	if err != nil {
+		t.Errorf("%s: error: %v", file, err)
+		return chc.Unknown, secs, "error"
+	}
+	if r.Status == chc.Unknown && strings.HasPrefix(r.Reason, "bug") {
+		t.Errorf("%s: %s", file, r.Reason)
+	}
+	return r.Status, secs, r.Reason
+}
+
+// TestOne solves the file named by HORN_FILE and prints the statistics.
+func TestOne(t *testing.T) {
+	file := os.Getenv("HORN_FILE")
+	if file == "" {
+		t.Skip("HORN_FILE not set")
+	}
+	_, timeout := benchConfig()
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := smtlib2.Parse(file, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	opt := Options{NewSolver: newSolver}
+	if os.Getenv("HORN_DEBUG") != "" {
+		opt.Logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
+	r, err := engine.Run(ctx, New(opt), s, engine.Options{NewSolver: newSolver})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	r.Stats.WriteTo(&b)
+	t.Logf("%s %s\n%s", r.Status, r.Reason, b.String())
+	if r.Status == chc.Sat && os.Getenv("HORN_MODEL") != "" {
+		for _, p := range s.Preds {
+			t.Logf("%s: %s", p.Name, r.Model[p].Body)
+		}
+	}
+}

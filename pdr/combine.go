@@ -1,0 +1,112 @@
+package pdr
+
+import (
+	"math/big"
+
+	"horn/chc"
+)
+
+// combine replaces two bound literals of a blocked cube by their sum — a
+// weaker cube, so a stronger lemma — while it stays blocked: a Farkas
+// combination with unit coefficients, the shape of the interpolants Spacer
+// gets from its proofs. x ≤ 48 ∧ y ≥ 49 becomes x - y ≤ -1 (and the lemma
+// x ≥ y). A sum that works is widened in turn.
+func (s *search) combine(p *pred, i int, g *generalization) error {
+	for g.budget > 0 {
+		done, err := s.combineOnce(p, i, g)
+		if err != nil || done {
+			return err
+		}
+	}
+	return nil
+}
+
+// combineOnce tries the pairs of bound literals of g's cube in order: the
+// pair replaced by its sum, or failing that the sum with one of the two
+// kept (x ≤ 12 ∧ y ≥ 13 may need y ≥ 1 beside x - y ≤ -1, which widening
+// then finds). After the first success it returns done = false so that the
+// pairs of the new cube are tried.
+func (s *search) combineOnce(p *pred, i int, g *generalization) (bool, error) {
+	lits, bounds := boundLiterals(g.cube)
+	for a := 0; a < len(lits); a++ {
+		for b := a + 1; b < len(lits); b++ {
+			sum, ok := addBounds(bounds[a], bounds[b])
+			if !ok || !sum.simple() {
+				continue
+			}
+			lit := s.boundLit(sum)
+			rest := append(without(without(g.cube, lits[a]), lits[b]), lit)
+			for k, kept := range []*chc.Term{nil, lits[b], lits[a]} {
+				if !g.spend() {
+					return true, nil
+				}
+				try := rest
+				if k > 0 {
+					try = append(rest[:len(rest):len(rest)], kept)
+				}
+				ok, err := s.tryCombination(p, i, g, try, lit, sum, kept)
+				if err != nil || ok {
+					return err != nil, err
+				}
+			}
+		}
+	}
+	return true, nil
+}
+
+// tryCombination replaces g's cube by try if it is blocked, and widens the
+// sum literal lit (with bound sum) and the literal kept beside it (if any).
+func (s *search) tryCombination(p *pred, i int, g *generalization, try []*chc.Term, lit *chc.Term, sum bound, kept *chc.Term) (bool, error) {
+	ok, cube, level, err := s.blocked(p, i, try)
+	if err != nil || !ok {
+		return false, err
+	}
+	s.stats.Add("pdr combinations", 1)
+	g.cube, g.level = cube, level
+	if contains(g.cube, lit) && sum.isInt {
+		if err := s.widenBound(p, i, g, lit, sum); err != nil {
+			return true, err
+		}
+	}
+	if kept == nil || !contains(g.cube, kept) {
+		return true, nil
+	}
+	if bd, ok := asBound(kept); ok && bd.isInt {
+		return true, s.widenBound(p, i, g, kept, bd)
+	}
+	return true, nil
+}
+
+// boundLiterals returns the literals of cube that are simple bounds, with
+// them.
+func boundLiterals(cube []*chc.Term) ([]*chc.Term, []bound) {
+	var lits []*chc.Term
+	var bounds []bound
+	for _, l := range cube {
+		if bd, ok := asBound(l); ok && bd.simple() {
+			lits, bounds = append(lits, l), append(bounds, bd)
+		}
+	}
+	return lits, bounds
+}
+
+// addBounds returns the canonical sum of two bounds of the same sort, as
+// upper bounds (a lower bound t ≥ k counts as -t ≤ -k); ok is false when the
+// sum is constant.
+func addBounds(a, b bound) (bound, bool) {
+	if a.isInt != b.isInt {
+		return bound{}, false
+	}
+	l := newLinear()
+	for _, bd := range []bound{a, b} {
+		sign := big.NewRat(1, 1)
+		if !bd.upper {
+			sign.SetInt64(-1)
+		}
+		for i, t := range bd.atoms {
+			l.atom(t, new(big.Rat).Mul(sign, bd.coefs[i]))
+		}
+		l.c.Sub(l.c, new(big.Rat).Mul(sign, bd.k)) // Σ ≤ k is Σ - k ≤ 0
+	}
+	return l.bound(a.strict || b.strict, a.isInt)
+}

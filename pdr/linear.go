@@ -1,0 +1,271 @@
+package pdr
+
+import (
+	"math/big"
+	"sort"
+
+	"horn/chc"
+)
+
+// linear is a linear combination Σ coef·atom + c over arithmetic atoms
+// (variables and any non-linear subterm).
+type linear struct {
+	coef map[*chc.Term]*big.Rat
+	c    *big.Rat
+}
+
+func newLinear() linear { return linear{coef: map[*chc.Term]*big.Rat{}, c: new(big.Rat)} }
+
+// add adds k·t to l.
+func (l linear) add(t *chc.Term, k *big.Rat) {
+	switch t.Op() {
+	case chc.OpNum:
+		l.c.Add(l.c, new(big.Rat).Mul(k, t.Num()))
+	case chc.OpAdd:
+		for _, a := range t.Args() {
+			l.add(a, k)
+		}
+	case chc.OpSub:
+		l.add(t.Arg(0), k)
+		neg := new(big.Rat).Neg(k)
+		for _, a := range t.Args()[1:] {
+			l.add(a, neg)
+		}
+	case chc.OpNeg:
+		l.add(t.Arg(0), new(big.Rat).Neg(k))
+	case chc.OpMul:
+		if c, rest, ok := scaled(t); ok {
+			l.add(rest, new(big.Rat).Mul(k, c))
+			return
+		}
+		l.atom(t, k)
+	default:
+		l.atom(t, k)
+	}
+}
+
+func (l linear) atom(t *chc.Term, k *big.Rat) {
+	if old, ok := l.coef[t]; ok {
+		old.Add(old, k)
+		if old.Sign() == 0 {
+			delete(l.coef, t)
+		}
+		return
+	}
+	if k.Sign() != 0 {
+		l.coef[t] = new(big.Rat).Set(k)
+	}
+}
+
+// scaled splits a product with one non-numeral factor into c·rest.
+func scaled(t *chc.Term) (*big.Rat, *chc.Term, bool) {
+	c := big.NewRat(1, 1)
+	var rest *chc.Term
+	for _, a := range t.Args() {
+		if a.Op() == chc.OpNum {
+			c.Mul(c, a.Num())
+			continue
+		}
+		if rest != nil {
+			return nil, nil, false
+		}
+		rest = a
+	}
+	if rest == nil {
+		return nil, nil, false
+	}
+	return c, rest, true
+}
+
+// atoms returns l's atoms ordered by term ID.
+func (l linear) atoms() []*chc.Term {
+	out := make([]*chc.Term, 0, len(l.coef))
+	for t := range l.coef {
+		out = append(out, t)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID() < out[j].ID() })
+	return out
+}
+
+// bound is a canonical arithmetic literal: term ≤ k (upper) or term ≥ k
+// (lower), strict or not, where term is a sum of atoms with coprime integer
+// coefficients (for Int) whose first coefficient is positive.
+type bound struct {
+	atoms  []*chc.Term
+	coefs  []*big.Rat
+	upper  bool
+	strict bool // only for Real; Int bounds are never strict
+	k      *big.Rat
+	isInt  bool
+}
+
+// asBound reads a comparison literal (≤, <, ≥, > of two arithmetic terms)
+// as a canonical bound; ok is false for anything else or a constant
+// comparison.
+func asBound(lit *chc.Term) (bound, bool) {
+	neg := false
+	if lit.Op() == chc.OpNot {
+		lit, neg = lit.Arg(0), true
+	}
+	if lit.NumArgs() != 2 || !lit.Arg(0).Sort().IsArith() {
+		return bound{}, false
+	}
+	a, b := lit.Arg(0), lit.Arg(1)
+	var strict bool
+	switch lit.Op() {
+	case chc.OpLe:
+		strict = false
+	case chc.OpLt:
+		strict = true
+	case chc.OpGe:
+		a, b, strict = b, a, false
+	case chc.OpGt:
+		a, b, strict = b, a, true
+	default:
+		return bound{}, false
+	}
+	if neg { // ¬(a ≤ b) is b < a; ¬(a < b) is b ≤ a
+		a, b, strict = b, a, !strict
+	}
+	l := newLinear()
+	l.add(a, big.NewRat(1, 1))
+	l.add(b, big.NewRat(-1, 1))
+	return l.bound(strict, a.Sort() == chc.IntSort)
+}
+
+// bound turns l (<) 0 into canonical form.
+func (l linear) bound(strict, isInt bool) (bound, bool) {
+	atoms := l.atoms()
+	if len(atoms) == 0 {
+		return bound{}, false
+	}
+	k := new(big.Rat).Neg(l.c) // Σ coef·atom (<) k
+	scale := big.NewRat(1, 1)
+	if isInt {
+		scale.SetInt(coefGCD(l, atoms))
+		scale.Inv(scale)
+	}
+	if l.coef[atoms[0]].Sign() < 0 {
+		scale.Neg(scale)
+	}
+	bd := bound{atoms: atoms, upper: scale.Sign() > 0, strict: strict, isInt: isInt}
+	bd.k = new(big.Rat).Mul(k, scale)
+	bd.coefs = make([]*big.Rat, len(atoms))
+	for i, t := range atoms {
+		bd.coefs[i] = new(big.Rat).Mul(l.coef[t], scale)
+	}
+	if isInt {
+		bd.k, bd.strict = intBound(bd.k, bd.upper, strict), false
+	}
+	return bd, true
+}
+
+// intBound tightens an integer bound: term < k or term ≤ k with rational k
+// becomes term ≤ k' with integer k' (and likewise for lower bounds).
+func intBound(k *big.Rat, upper, strict bool) *big.Rat {
+	fl := floorRat(k)
+	if upper {
+		if strict && k.IsInt() {
+			fl.Sub(fl, big.NewRat(1, 1))
+		}
+		return fl
+	}
+	ce := new(big.Rat).Neg(floorRat(new(big.Rat).Neg(k)))
+	if strict && k.IsInt() {
+		ce.Add(ce, big.NewRat(1, 1))
+	}
+	return ce
+}
+
+func floorRat(r *big.Rat) *big.Rat {
+	q, m := new(big.Int), new(big.Int)
+	q.DivMod(r.Num(), r.Denom(), m)
+	return new(big.Rat).SetInt(q)
+}
+
+// coefGCD returns the gcd of l's (integer) coefficients' numerators.
+func coefGCD(l linear, atoms []*chc.Term) *big.Int {
+	g := new(big.Int)
+	for _, t := range atoms {
+		g.GCD(nil, nil, g, new(big.Int).Abs(l.coef[t].Num()))
+	}
+	if g.Sign() == 0 {
+		g.SetInt64(1)
+	}
+	return g
+}
+
+// simple reports whether bd is worth widening or combining: no huge
+// coefficient. Bounds from long chains of projections carry huge
+// coefficients; lemmas made of them only slow the solver down.
+func (bd bound) simple() bool {
+	limit := big.NewRat(1000, 1)
+	for _, c := range bd.coefs {
+		if new(big.Rat).Abs(c).Cmp(limit) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// sum returns Σ coef·atom of bd.
+func (s *search) sum(bd bound) *chc.Term {
+	parts := make([]*chc.Term, len(bd.atoms))
+	for i, t := range bd.atoms {
+		parts[i] = s.f.Scale(bd.coefs[i], t)
+	}
+	return s.f.Add(parts...)
+}
+
+// boundLit returns bd as a literal: sum ≤ k, sum < k, k ≤ sum or k < sum.
+func (s *search) boundLit(bd bound) *chc.Term {
+	t := s.sum(bd)
+	k := s.f.Num(bd.k, t.Sort())
+	switch {
+	case bd.upper && bd.strict:
+		return s.f.Lt(t, k)
+	case bd.upper:
+		return s.f.Le(t, k)
+	case bd.strict:
+		return s.f.Lt(k, t)
+	}
+	return s.f.Le(k, t)
+}
+
+// stronger reports whether a (with the same sum and direction as b) implies b.
+func stronger(a, b bound) bool {
+	c := a.k.Cmp(b.k)
+	if !a.upper {
+		c = -c
+	}
+	return c < 0 || (c == 0 && (a.strict || !b.strict))
+}
+
+// tightenBounds rewrites the comparison literals of a cube into canonical
+// bounds and keeps, per sum and direction, only the strongest.
+func (s *search) tightenBounds(lits []*chc.Term) []*chc.Term {
+	type key struct {
+		sum   *chc.Term
+		upper bool
+	}
+	best := map[key]int{} // index into out
+	var out []*chc.Term
+	var bounds []bound
+	for _, l := range lits {
+		bd, ok := asBound(l)
+		if !ok {
+			out, bounds = append(out, l), append(bounds, bound{})
+			continue
+		}
+		k := key{s.sum(bd), bd.upper}
+		if i, seen := best[k]; seen {
+			if stronger(bd, bounds[i]) {
+				out[i], bounds[i] = s.boundLit(bd), bd
+			}
+			continue
+		}
+		best[k] = len(out)
+		out, bounds = append(out, s.boundLit(bd)), append(bounds, bd)
+	}
+	return out
+}

@@ -1,0 +1,79 @@
+package pdr
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+
+	"horn/chc"
+	"horn/engine"
+	"horn/smt"
+)
+
+// Options configure the engine; the zero value (with NewSolver set) works.
+type Options struct {
+	NewSolver smt.NewSolver // required
+	// MaxLevel stops the search with Unknown after this level; 0: no bound.
+	MaxLevel int
+	// NoInductiveGeneralization keeps blocking lemmas at their unsat core
+	// (for experiments and tests).
+	NoInductiveGeneralization bool
+	// MaxSolvers bounds the number of solvers (each may own a Z3 context,
+	// which is costly to create): beyond it, predicates share solvers, which
+	// is sound because everything asserted for a predicate is guarded by
+	// its own literals. 0: 16.
+	MaxSolvers int
+	// Logger receives debug traces of obligations, lemmas and facts; nil:
+	// none.
+	Logger *slog.Logger
+}
+
+// Engine is the PDR engine.
+type Engine struct{ opt Options }
+
+// New returns a PDR engine.
+func New(opt Options) *Engine { return &Engine{opt: opt.withDefaults()} }
+
+// withDefaults fills in the zero fields that have defaults.
+func (o Options) withDefaults() Options {
+	if o.MaxSolvers <= 0 {
+		o.MaxSolvers = 16
+	}
+	return o
+}
+
+// Name returns "pdr".
+func (e *Engine) Name() string { return "pdr" }
+
+// Solve decides s: Sat with a model, Unsat with a derivation, or Unknown
+// with a reason (interrupted, level bound, solver unknown).
+func (e *Engine) Solve(ctx context.Context, s *chc.System) (engine.Result, error) {
+	if e.opt.NewSolver == nil {
+		return engine.Result{}, fmt.Errorf("pdr: no solver")
+	}
+	stats := engine.NewStats()
+	sr := newSearch(ctx, s, e.opt, stats)
+	defer sr.close()
+	r, err := sr.run()
+	sr.recordLemmaStats()
+	r.Stats = stats
+	var gu *giveUp
+	switch {
+	case errors.As(err, &gu):
+		return engine.Result{Status: chc.Unknown, Reason: gu.reason, Stats: stats}, nil
+	case err != nil && ctx.Err() != nil:
+		return engine.Result{Status: chc.Unknown, Reason: "interrupted: " + ctx.Err().Error(), Stats: stats}, nil
+	}
+	return r, err
+}
+
+// giveUp is the error that stops the search with an Unknown answer: the
+// context is done, a solver answered unknown, or a bound was reached.
+type giveUp struct{ reason string }
+
+func (g *giveUp) Error() string { return g.reason }
+
+func unknownf(format string, args ...any) error {
+	return &giveUp{reason: fmt.Sprintf(format, args...)}
+}
