@@ -111,3 +111,18 @@ func (s *Stats) WriteTo(w io.Writer) (int64, error) {
 	}
 	return n, nil
 }
+
+// Prefixed returns a copy of s with every name prefixed by p (to merge the
+// statistics of several engines without mixing them).
+func (s *Stats) Prefixed(p string) *Stats {
+	out := NewStats()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for k, v := range s.counts {
+		out.counts[p+k] = v
+	}
+	for k, v := range s.times {
+		out.times[p+k] = v
+	}
+	return out
+}

@@ -1,0 +1,48 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+
+	"horn/chc"
+	"horn/engine"
+	"horn/smtlib2"
+	"horn/witness"
+	"horn/z3"
+)
+
+type checkCmd struct {
+	File    string `arg:"" help:"The system (SMT-LIB2 HORN or Z3 fixedpoint)."`
+	Witness string `arg:"" help:"A model (define-fun list, as printed by solve --model) or a derivation (as printed by solve --cex)."`
+}
+
+func (c *checkCmd) Run(e *env) error {
+	s, err := readSystem(e, c.File)
+	if err != nil {
+		return err
+	}
+	src, err := readInput(e, c.Witness)
+	if err != nil {
+		return err
+	}
+	if bytes.Contains(src, []byte("(derivation")) {
+		d, err := smtlib2.ParseDerivation(c.Witness, src, s)
+		if err != nil {
+			return inputError{err}
+		}
+		if err := witness.CheckDerivation(s, d); err != nil {
+			return inputError{fmt.Errorf("derivation is not valid: %w", err)}
+		}
+		_, err = fmt.Fprintln(e.stdout, "valid derivation")
+		return err
+	}
+	m, err := smtlib2.ParseModel(c.Witness, src, s)
+	if err != nil {
+		return inputError{err}
+	}
+	if err := engine.Validate(e.ctx, s, engine.Result{Status: chc.Sat, Model: m}, z3.NewSolver); err != nil {
+		return inputError{fmt.Errorf("model is not valid: %w", err)}
+	}
+	_, err = fmt.Fprintln(e.stdout, "valid model")
+	return err
+}

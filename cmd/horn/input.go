@@ -1,0 +1,37 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"horn/chc"
+	"horn/smtlib2"
+)
+
+// readSystem reads a system from path ("-" is standard input).
+func readSystem(e *env, path string) (*chc.System, error) {
+	src, err := readInput(e, path)
+	if err != nil {
+		return nil, err
+	}
+	s, err := smtlib2.Parse(path, src)
+	if err != nil {
+		return nil, inputError{err}
+	}
+	return s, nil
+}
+
+func readInput(e *env, path string) ([]byte, error) {
+	var src []byte
+	var err error
+	if path == "-" {
+		src, err = io.ReadAll(e.stdin)
+	} else {
+		src, err = os.ReadFile(path)
+	}
+	if err != nil {
+		return nil, inputError{fmt.Errorf("reading %s: %w", path, err)}
+	}
+	return src, nil
+}

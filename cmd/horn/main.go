@@ -1,0 +1,108 @@
+// Command horn reads, prints, analyses and solves constrained Horn clauses.
+// Run `horn --help` for the commands; the README has examples.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/alecthomas/kong"
+)
+
+// Exit codes, documented in --help and the README.
+const (
+	exitOK       = 0 // success; for solve, an answer (sat, unsat or unknown) was printed
+	exitInput    = 1 // the input could not be read or is not a supported system
+	exitUsage    = 2 // bad command line
+	exitInternal = 3 // an internal error (a bug, or a solver failure)
+)
+
+const exitCodesHelp = `Exit codes: 0 success (for solve: an answer, sat, unsat or unknown, was printed);
+1 input error (unreadable file, syntax error, unsupported construct: file:line:col on stderr);
+2 usage error; 3 internal error.`
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "dev"
+
+type cli struct {
+	Solve   solveCmd   `cmd:"" help:"Decide a system: print sat (safe), unsat (unsafe) or unknown."`
+	Print   printCmd   `cmd:"" help:"Print a system as normalised CHC-COMP SMT-LIB2."`
+	Stats   statsCmd   `cmd:"" help:"Summarise systems: predicates, clauses, arity, linearity, theories."`
+	Check   checkCmd   `cmd:"" help:"Validate a model or a derivation file against a system."`
+	Version versionCmd `cmd:"" help:"Print horn's version."`
+}
+
+// env is what commands run with: streams and a cancellable context.
+type env struct {
+	ctx            context.Context
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+// inputError marks errors caused by the input (exit 1).
+type inputError struct{ err error }
+
+func (e inputError) Error() string { return e.err.Error() }
+func (e inputError) Unwrap() error { return e.err }
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run executes the command line args and returns the exit code.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	var c cli
+	exited := false
+	parser, err := kong.New(&c,
+		kong.Name("horn"),
+		kong.Description("horn — a constrained Horn clause (CHC) solver and translator.\n\n"+exitCodesHelp),
+		kong.UsageOnError(),
+		kong.Writers(stdout, stderr),
+		kong.Exit(func(int) { exited = true; panic(exitSignal{}) }),
+	)
+	if err != nil {
+		fmt.Fprintln(stderr, "horn:", err)
+		return exitInternal
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(exitSignal); ok && exited {
+				code = exitOK
+				return
+			}
+			panic(r)
+		}
+	}()
+	kctx, err := parser.Parse(args)
+	if err != nil {
+		fmt.Fprintln(stderr, "horn:", err)
+		return exitUsage
+	}
+	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr}
+	if err := kctx.Run(e); err != nil {
+		fmt.Fprintln(stderr, "horn:", err)
+		var ie inputError
+		if errors.As(err, &ie) {
+			return exitInput
+		}
+		return exitInternal
+	}
+	return exitOK
+}
+
+// exitSignal unwinds kong's --help exit without calling os.Exit in tests.
+type exitSignal struct{}
+
+type versionCmd struct{}
+
+func (versionCmd) Run(e *env) error {
+	_, err := fmt.Fprintln(e.stdout, "horn", version)
+	return err
+}

@@ -1,0 +1,71 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"time"
+
+	"horn/chc"
+	"horn/engine"
+	"horn/smtlib2"
+	"horn/z3"
+)
+
+type solveCmd struct {
+	File       string        `arg:"" help:"SMT-LIB2 HORN or Z3 fixedpoint file ('-' for standard input)."`
+	Engine     string        `short:"e" default:"pdr" help:"Engine: pdr (PDR/Spacer-style, proves and refutes), bmc (bounded model checking, finds counterexamples), portfolio (pdr and bmc in parallel)."`
+	Timeout    time.Duration `short:"t" help:"Wall-clock limit (e.g. 20s); then the answer is unknown. 0: none."`
+	Model      bool          `short:"m" help:"After sat, print the model (define-fun per predicate)."`
+	Cex        bool          `short:"c" help:"After unsat, print the counterexample derivation."`
+	Stats      bool          `short:"s" help:"Print statistics to stderr."`
+	NoValidate bool          `name:"no-validate" help:"Trust the engine's witness instead of validating it."`
+	MaxDepth   int           `name:"max-depth" help:"Give up (unknown) after this BMC depth or PDR level. 0: no bound."`
+}
+
+func (c *solveCmd) Run(e *env) error {
+	s, err := readSystem(e, c.File)
+	if err != nil {
+		return err
+	}
+	eng, err := newEngine(c.Engine, engineConfig{newSolver: z3.NewSolver, maxDepth: c.MaxDepth})
+	if err != nil {
+		return err
+	}
+	ctx := e.ctx
+	if c.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, c.Timeout)
+		defer cancel()
+	}
+	r, runErr := engine.Run(ctx, eng, s, engine.Options{NoValidate: c.NoValidate, NewSolver: z3.NewSolver})
+	if runErr != nil && ctx.Err() != nil {
+		r, runErr = engine.Result{Status: chc.Unknown, Reason: "timeout: " + ctx.Err().Error()}, nil
+	}
+	// The answer comes first, even after an internal error (then: unknown).
+	w := bufio.NewWriter(e.stdout)
+	fmt.Fprintln(w, r.Status)
+	if err := c.writeWitness(w, s, r); err != nil {
+		return err
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	if r.Status == chc.Unknown && r.Reason != "" {
+		fmt.Fprintln(e.stderr, "reason:", r.Reason)
+	}
+	if c.Stats && r.Stats != nil {
+		r.Stats.WriteTo(e.stderr)
+	}
+	return runErr
+}
+
+func (c *solveCmd) writeWitness(w *bufio.Writer, s *chc.System, r engine.Result) error {
+	switch {
+	case c.Model && r.Status == chc.Sat:
+		return smtlib2.WriteModel(w, s, r.Model)
+	case c.Cex && r.Status == chc.Unsat:
+		return smtlib2.WriteDerivation(w, s, r.Derivation)
+	}
+	return nil
+}
