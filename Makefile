@@ -1,0 +1,26 @@
+# The two set-up commands of the README: `make example` and `make test`.
+# Both install what is missing first (scripts/setup.sh).
+
+GO ?= go
+
+.PHONY: setup build example test race fuzz vet
+
+setup:
+	@scripts/setup.sh
+
+build: setup
+	$(GO) build -o horn ./cmd/horn
+
+example: build
+	./horn solve --model examples/counter.smt2
+	./horn solve --cex examples/unsafe.smt2
+
+test: setup
+	$(GO) vet ./...
+	$(GO) test ./...
+
+race: setup
+	$(GO) test -race ./...
+
+fuzz: setup
+	$(GO) test -run='^$$' -fuzz=FuzzParse -fuzztime=60s ./smtlib2/
