@@ -1,0 +1,226 @@
+package witness_test
+
+import (
+	"context"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"horn/bmc"
+	"horn/chc"
+	"horn/pdr"
+	"horn/smtlib2"
+	"horn/witness"
+	"horn/z3"
+)
+
+func parse(t *testing.T, path string) *chc.System {
+	t.Helper()
+	s, err := smtlib2.ParseFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// solve runs an engine without engine.Run, so the witness reaches the
+// checker unvalidated.
+func solvePDR(t *testing.T, s *chc.System, want chc.Status) (chc.Model, *chc.Derivation) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	r, err := pdr.New(pdr.Options{NewSolver: z3.NewSolver}).Solve(ctx, s)
+	if err != nil || r.Status != want {
+		t.Fatalf("pdr: %v %v %s, want %v", r.Status, err, r.Reason, want)
+	}
+	return r.Model, r.Derivation
+}
+
+func wantReject(t *testing.T, what string, err error, mention ...string) {
+	t.Helper()
+	if err == nil {
+		t.Fatalf("%s: accepted, want rejection", what)
+	}
+	for _, m := range mention {
+		if !strings.Contains(err.Error(), m) {
+			t.Fatalf("%s: error %q does not mention %q", what, err, m)
+		}
+	}
+}
+
+// TestModelTampering: a real inductive invariant validates; each mutation
+// that breaks a clause is rejected with that clause and its position named.
+func TestModelTampering(t *testing.T) {
+	ctx := context.Background()
+	for _, file := range []string{"../examples/counter.smt2", "../testdata/engines/nested-safe.smt2", "../testdata/engines/counter-safe.smt2", "../testdata/engines/real-safe.smt2", "../testdata/engines/mutual-safe.smt2", "../testdata/engines/tree-nonlin-safe.smt2"} {
+		t.Run(file, func(t *testing.T) {
+			s := parse(t, file)
+			m, _ := solvePDR(t, s, chc.Sat)
+			if err := witness.CheckModel(ctx, s, m, z3.NewSolver); err != nil {
+				t.Fatalf("genuine model rejected: %v", err)
+			}
+			f := s.Terms
+			var facts, queries []*chc.Clause
+			for _, c := range s.Clauses {
+				if c.IsQuery() {
+					queries = append(queries, c)
+				} else if len(c.Body) == 0 {
+					facts = append(facts, c)
+				}
+			}
+			for _, p := range s.Preds {
+				orig := m[p]
+				// false everywhere breaks any fact clause deriving p.
+				m[p] = chc.Interp{Params: orig.Params, Body: f.False()}
+				err := witness.CheckModel(ctx, s, m, z3.NewSolver)
+				for _, c := range facts {
+					if c.Head.Pred == p {
+						wantReject(t, p.Name+" := false", err, "violates", s.Describe(c))
+						break
+					}
+				}
+				// true everywhere breaks a query (these systems are safe
+				// only thanks to a non-trivial invariant).
+				m[p] = chc.Interp{Params: orig.Params, Body: f.True()}
+				if err := witness.CheckModel(ctx, s, m, z3.NewSolver); err == nil && len(s.Preds) == 1 {
+					t.Fatalf("%s := true accepted", p.Name)
+				} else if err != nil && !strings.Contains(err.Error(), "violates clause") {
+					t.Fatalf("%s := true: %v", p.Name, err)
+				}
+				m[p] = orig
+			}
+			// Signature errors.
+			p := s.Preds[0]
+			orig := m[p]
+			delete(m, p)
+			wantReject(t, "missing interpretation", witness.CheckModel(ctx, s, m, z3.NewSolver), p.Name)
+			m[p] = chc.Interp{Params: orig.Params[1:], Body: f.True()}
+			wantReject(t, "wrong arity", witness.CheckModel(ctx, s, m, z3.NewSolver), "parameters")
+			bad := append([]*chc.Term{f.Var("b", chc.BoolSort)}, orig.Params[1:]...)
+			m[p] = chc.Interp{Params: bad, Body: f.True()}
+			wantReject(t, "wrong sort", witness.CheckModel(ctx, s, m, z3.NewSolver), "sort")
+			stray := f.Var("stray", chc.IntSort)
+			m[p] = chc.Interp{Params: orig.Params, Body: f.Le(stray, f.Int(0))}
+			wantReject(t, "free variable", witness.CheckModel(ctx, s, m, z3.NewSolver), "stray")
+			m[p] = orig
+			if err := witness.CheckModel(ctx, s, m, z3.NewSolver); err != nil {
+				t.Fatalf("restored model rejected: %v", err)
+			}
+			_ = queries
+		})
+	}
+}
+
+// TestModelNotInductive: for the counter (x from 0 by 2 while x < 10, never
+// 7), "x is even" is an invariant but "x ≤ 4" is not inductive and "x ≥ 1"
+// misses the initial state.
+func TestModelNotInductive(t *testing.T) {
+	s := parse(t, "../examples/counter.smt2")
+	f := s.Terms
+	p := s.Preds[0]
+	x := f.Var("x0", chc.IntSort)
+	step := s.Clauses[1]
+	for _, tc := range []struct {
+		name string
+		body *chc.Term
+		bad  *chc.Clause
+	}{
+		{"even", f.Eq(f.MustApp(chc.OpMod, x, f.Int(2)), f.Int(0)), nil},
+		{"x<=4", f.Le(x, f.Int(4)), step},
+		{"x>=1", f.Le(f.Int(1), x), s.Clauses[0]},
+		{"x!=7 only", f.Not(f.Eq(x, f.Int(7))), step},
+	} {
+		m := chc.Model{p: {Params: []*chc.Term{x}, Body: tc.body}}
+		err := witness.CheckModel(context.Background(), s, m, z3.NewSolver)
+		if tc.bad == nil {
+			if err != nil {
+				t.Fatalf("%s: %v", tc.name, err)
+			}
+			continue
+		}
+		wantReject(t, tc.name, err, s.Describe(tc.bad))
+	}
+}
+
+// TestDerivationTampering: BMC's counterexample validates; mutations are
+// rejected with the failing clause named.
+func TestDerivationTampering(t *testing.T) {
+	for _, file := range []string{"../examples/unsafe.smt2", "../examples/fib.smt2", "../testdata/engines/mutual-unsafe.smt2", "../testdata/engines/array-unsafe.smt2", "../testdata/engines/real-unsafe.smt2"} {
+		t.Run(file, func(t *testing.T) {
+			s := parse(t, file)
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			r, err := bmc.New(bmc.Options{NewSolver: z3.NewSolver, MaxDepth: 40}).Solve(ctx, s)
+			if err != nil || r.Status != chc.Unsat {
+				t.Fatalf("bmc: %v %v", r.Status, err)
+			}
+			d := r.Derivation
+			if err := witness.CheckDerivation(s, d); err != nil {
+				t.Fatalf("genuine derivation rejected: %v", err)
+			}
+			nodes := d.Nodes()
+			// Change one numeric value in every node in turn: each change
+			// must be caught (constraint false or a child mismatch).
+			caught := 0
+			for _, n := range nodes {
+				for v, val := range n.Values {
+					if v.Sort() != chc.IntSort && v.Sort() != chc.RealSort {
+						continue
+					}
+					n.Values[v] = chc.NumValue(new(big.Rat).Add(val.Rat(), big.NewRat(1000, 1)), v.Sort())
+					err := witness.CheckDerivation(s, d)
+					n.Values[v] = val
+					if err == nil {
+						t.Fatalf("changing %s in a node using %s was accepted", v, s.Describe(n.Clause))
+					}
+					if !strings.Contains(err.Error(), "clause") {
+						t.Fatalf("message %q names no clause", err)
+					}
+					caught++
+					break
+				}
+			}
+			if caught == 0 {
+				t.Fatal("no value mutated")
+			}
+			// Drop a child.
+			for _, n := range nodes {
+				if len(n.Children) > 0 {
+					kids := n.Children
+					n.Children = kids[:len(kids)-1]
+					wantReject(t, "dropped child", witness.CheckDerivation(s, d), "children", s.Describe(n.Clause))
+					n.Children = kids
+					break
+				}
+			}
+			// Root that is not a query.
+			if len(d.Root.Children) > 0 {
+				wantReject(t, "non-query root", witness.CheckDerivation(s, &chc.Derivation{Root: d.Root.Children[0]}), "not a query")
+			}
+			// A variable without a value.
+			for v, val := range d.Root.Values {
+				delete(d.Root.Values, v)
+				wantReject(t, "missing value", witness.CheckDerivation(s, d), "no value")
+				d.Root.Values[v] = val
+				break
+			}
+			// A value of the wrong sort.
+			for v, val := range d.Root.Values {
+				d.Root.Values[v] = chc.BoolValue(true)
+				if v.Sort() != chc.BoolSort {
+					wantReject(t, "wrong sort", witness.CheckDerivation(s, d), "sort")
+				}
+				d.Root.Values[v] = val
+				break
+			}
+			// The same derivation against a fresh parse of the file: its
+			// clauses are not that system's clauses.
+			wantReject(t, "foreign clauses", witness.CheckDerivation(parse(t, file), d), "not in the system")
+			wantReject(t, "empty", witness.CheckDerivation(s, &chc.Derivation{}), "empty")
+			if err := witness.CheckDerivation(s, d); err != nil {
+				t.Fatalf("restored derivation rejected: %v", err)
+			}
+		})
+	}
+}
