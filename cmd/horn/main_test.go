@@ -1,0 +1,214 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+// horn runs the command line in-process and returns stdout, stderr and the
+// exit code.
+func horn(t *testing.T, stdin string, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(context.Background(), args, strings.NewReader(stdin), &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}
+
+func TestVersionHelpUsage(t *testing.T) {
+	out, _, code := horn(t, "", "version")
+	if code != exitOK || !strings.HasPrefix(out, "horn ") {
+		t.Fatalf("version: %q %d", out, code)
+	}
+	out, _, code = horn(t, "", "--help")
+	if code != exitOK || !strings.Contains(out, "Exit codes") {
+		t.Fatalf("--help: code %d, output lacks the exit codes:\n%s", code, out)
+	}
+	if _, _, code = horn(t, "", "frobnicate"); code != exitUsage {
+		t.Fatalf("unknown command: exit %d, want %d", code, exitUsage)
+	}
+	if _, _, code = horn(t, "", "solve", "--no-such-flag", "x.smt2"); code != exitUsage {
+		t.Fatalf("unknown flag: exit %d, want %d", code, exitUsage)
+	}
+	_, errs, code := horn(t, "", "solve", "-e", "nope", "../../examples/counter.smt2")
+	if code == exitOK || !strings.Contains(errs, "unknown engine") {
+		t.Fatalf("unknown engine: exit %d, %q", code, errs)
+	}
+}
+
+// TestSolveExamples: every engine gives the right, validated answer on the
+// bundled examples, and the witnesses printed round-trip through check.
+func TestSolveExamples(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		file, engine, want string
+	}{
+		{"counter.smt2", "pdr", "sat"},
+		{"counter.smt2", "portfolio", "sat"},
+		{"counter.smt2", "bmc", "sat"}, // the bounded counter's unrolling closes
+		{"unsafe.smt2", "pdr", "unsat"},
+		{"unsafe.smt2", "bmc", "unsat"},
+		{"unsafe.smt2", "portfolio", "unsat"},
+		{"fib.smt2", "pdr", "unsat"},
+		{"fib.smt2", "bmc", "unsat"},
+	} {
+		file := filepath.Join("../../examples", tc.file)
+		out, errs, code := horn(t, "", "solve", "-e", tc.engine, "--model", "--cex", "--timeout", "60s", file)
+		if code != exitOK || firstLine(out) != tc.want {
+			t.Fatalf("%s with %s: exit %d, answer %q, want %s\n%s", tc.file, tc.engine, code, firstLine(out), tc.want, errs)
+		}
+		// Nothing after the answer reads exactly sat or unsat.
+		for _, l := range strings.Split(out, "\n")[1:] {
+			if l == "sat" || l == "unsat" {
+				t.Fatalf("%s: witness contains a line %q", tc.file, l)
+			}
+		}
+		w := filepath.Join(dir, tc.engine+"-"+tc.file+".witness")
+		if err := os.WriteFile(w, []byte(strings.SplitN(out, "\n", 2)[1]), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		got, errs, code := horn(t, "", "check", file, w)
+		kind := map[string]string{"sat": "valid model", "unsat": "valid derivation"}[tc.want]
+		if code != exitOK || strings.TrimSpace(got) != kind {
+			t.Fatalf("check %s (%s): exit %d %q %q", tc.file, tc.engine, code, got, errs)
+		}
+	}
+}
+
+// TestCheckRejectsTampered: edited witnesses fail check with exit 1.
+func TestCheckRejectsTampered(t *testing.T) {
+	dir := t.TempDir()
+	file := "../../examples/unsafe.smt2"
+	out, _, _ := horn(t, "", "solve", "--cex", file)
+	deriv := strings.SplitN(out, "\n", 2)[1]
+	// Change the first value 4 (x at the query) to 5.
+	re := regexp.MustCompile(`\b4\b`)
+	loc := re.FindStringIndex(deriv)
+	if loc == nil {
+		t.Fatalf("no value 4 in the derivation:\n%s", deriv)
+	}
+	bad := deriv[:loc[0]] + "5" + deriv[loc[1]:]
+	w := filepath.Join(dir, "bad.deriv")
+	os.WriteFile(w, []byte(bad), 0o644)
+	_, errs, code := horn(t, "", "check", file, w)
+	if code != exitInput || !strings.Contains(errs, "not valid") {
+		t.Fatalf("tampered derivation: exit %d %q", code, errs)
+	}
+
+	file = "../../examples/counter.smt2"
+	model := "(define-fun inv ((x Int)) Bool (<= 0 x))\n" // true at 7: breaks the query
+	w = filepath.Join(dir, "bad.model")
+	os.WriteFile(w, []byte(model), 0o644)
+	_, errs, code = horn(t, "", "check", file, w)
+	if code != exitInput || !strings.Contains(errs, "violates clause 2") {
+		t.Fatalf("weak model: exit %d %q", code, errs)
+	}
+	os.WriteFile(w, []byte("(define-fun inv ((x Int)) Bool (and (<= 0 x) (= (mod x 2) 0)))\n"), 0o644)
+	if out, errs, code := horn(t, "", "check", file, w); code != exitOK || !strings.Contains(out, "valid model") {
+		t.Fatalf("true invariant: exit %d %q %q", code, out, errs)
+	}
+}
+
+// TestTimeout: a hard system with a short timeout answers unknown promptly.
+func TestTimeout(t *testing.T) {
+	hard := filepath.Join("../../../shared/benchmarks/lia-lin", "chc-comp24-LIA-Lin-004.smt2")
+	if _, err := os.Stat(hard); err != nil {
+		t.Skip("benchmarks not present")
+	}
+	start := time.Now()
+	out, errs, code := horn(t, "", "solve", "--timeout", "300ms", hard)
+	if code != exitOK || firstLine(out) != "unknown" || !strings.Contains(errs, "reason:") {
+		t.Fatalf("exit %d, %q, %q", code, out, errs)
+	}
+	if d := time.Since(start); d > 3*time.Second {
+		t.Fatalf("timeout of 300ms took %v", d)
+	}
+}
+
+// TestPrintIdempotent: print → read from stdin → print is a fixpoint.
+func TestPrintIdempotent(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/engines/*.smt2")
+	ex, _ := filepath.Glob("../../examples/*.smt2")
+	files = append(files, ex...)
+	if len(files) < 10 {
+		t.Fatalf("only %d files", len(files))
+	}
+	for _, f := range files {
+		once, errs, code := horn(t, "", "print", f)
+		if code != exitOK {
+			t.Fatalf("print %s: %d %s", f, code, errs)
+		}
+		twice, errs, code := horn(t, once, "print", "-")
+		if code != exitOK || twice != once {
+			t.Fatalf("print %s not idempotent (exit %d %s)", f, code, errs)
+		}
+		// And the printed text solves to the same answer.
+		a, _, _ := horn(t, "", "solve", "--timeout", "30s", f)
+		b, _, _ := horn(t, once, "solve", "--timeout", "30s", "-")
+		if firstLine(a) != firstLine(b) {
+			t.Fatalf("%s: %s on the file, %s on the printed text", f, firstLine(a), firstLine(b))
+		}
+	}
+}
+
+func TestStats(t *testing.T) {
+	out, _, code := horn(t, "", "stats", "--json", "../../examples/fib.smt2", "../../examples/counter.smt2")
+	if code != exitOK {
+		t.Fatalf("exit %d", code)
+	}
+	dec := json.NewDecoder(strings.NewReader(out))
+	var rows []map[string]any
+	for dec.More() {
+		var r map[string]any
+		if err := dec.Decode(&r); err != nil {
+			t.Fatal(err)
+		}
+		rows = append(rows, r)
+	}
+	if len(rows) != 2 || rows[0]["predicates"] != 1.0 || rows[0]["clauses"] != 3.0 || rows[0]["linear"] != false || rows[1]["linear"] != true {
+		t.Fatalf("stats rows: %v", rows)
+	}
+	out, _, code = horn(t, "", "stats", "../../examples/counter.smt2")
+	if code != exitOK || !strings.Contains(out, "preds") || !strings.Contains(out, "counter.smt2") {
+		t.Fatalf("table: %d\n%s", code, out)
+	}
+	src, _ := os.ReadFile("../../examples/counter.smt2")
+	out, _, code = horn(t, string(src), "stats", "-")
+	if code != exitOK || !strings.Contains(out, "LIA") {
+		t.Fatalf("stdin: %d %s", code, out)
+	}
+}
+
+// TestInputErrors: missing files, syntax errors and unsupported constructs
+// exit 1 with file:line:col and the construct named.
+func TestInputErrors(t *testing.T) {
+	_, errs, code := horn(t, "", "solve", "no/such/file.smt2")
+	if code != exitInput || !strings.Contains(errs, "no/such/file.smt2") {
+		t.Fatalf("missing file: %d %q", code, errs)
+	}
+	_, errs, code = horn(t, "(set-logic HORN)\n(declare-fun P (Int) Bool)\n(assert (forall ((x Int)) (=> (= x 0) (P x)))\n", "print", "-")
+	if code != exitInput || !regexp.MustCompile(`^horn: -:\d+:\d+: `).MatchString(errs) {
+		t.Fatalf("syntax error: %d %q", code, errs)
+	}
+	for _, f := range []string{"bitvec-sort.smt2", "datatypes.smt2"} {
+		path := filepath.Join("../../smtlib2/testdata/errors", f)
+		_, errs, code = horn(t, "", "solve", path)
+		if code != exitInput || !strings.Contains(errs, path+":") {
+			t.Fatalf("%s: %d %q", f, code, errs)
+		}
+		if !strings.Contains(strings.ToLower(errs), "bit-vector") && !strings.Contains(strings.ToLower(errs), "datatype") {
+			t.Fatalf("%s: message does not name the construct: %q", f, errs)
+		}
+	}
+}
