@@ -65,6 +65,9 @@ func (s *search) close() {
 // run explores levels 0, 1, … until the query is reached (unsat), a level
 // becomes a fixpoint (sat), or the search gives up.
 func (s *search) run() (engine.Result, error) {
+	if err := s.seedInit(); err != nil {
+		return engine.Result{}, err
+	}
 	for k := 0; s.opt.MaxLevel == 0 || k <= s.opt.MaxLevel; k++ {
 		s.top, s.expanded = k, k
 		s.stats.Max("pdr level", int64(k))
@@ -105,4 +108,69 @@ func (s *search) recordLemmaStats() {
 			s.stats.Add(fmt.Sprintf("pdr lemmas at level %03d", lm.level), 1)
 		}
 	}
+}
+
+// seedInit gives every predicate with fact clauses the level-0 lemmas it
+// can read off them: each literal over the predicate's parameters that
+// every fact clause's constraint contains is true of all derivations of
+// height 1. Learning these one blocked cube at a time is slow when the
+// initial states are a conjunction of many bounds (each blocked predecessor
+// cube would teach one facet).
+func (s *search) seedInit() error {
+	for _, p := range s.preds {
+		if p == s.query {
+			continue
+		}
+		params := make(map[*chc.Term]bool, len(p.params))
+		for _, x := range p.params {
+			params[x] = true
+		}
+		var common []*chc.Term
+		facts := 0
+		for _, r := range p.rules {
+			if len(r.body) != 0 {
+				continue
+			}
+			var cur []*chc.Term
+			in := map[*chc.Term]bool{}
+			for _, l := range s.literals(r.trans) {
+				if onlyOver(l, params) {
+					cur = append(cur, l)
+					in[l] = true
+				}
+			}
+			if facts == 0 {
+				common = cur
+			} else {
+				kept := common[:0]
+				for _, l := range common {
+					if in[l] {
+						kept = append(kept, l)
+					}
+				}
+				common = kept
+			}
+			facts++
+		}
+		if facts == 0 {
+			continue
+		}
+		for _, l := range common {
+			if err := s.addLemma(p, s.literals(s.f.Not(l)), 0); err != nil {
+				return err
+			}
+			s.stats.Add("pdr init lemmas", 1)
+		}
+	}
+	return nil
+}
+
+// onlyOver reports whether every variable of t is in vars.
+func onlyOver(t *chc.Term, vars map[*chc.Term]bool) bool {
+	for _, v := range chc.FreeVars(t) {
+		if !vars[v] {
+			return false
+		}
+	}
+	return true
 }
