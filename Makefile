@@ -23,4 +23,5 @@ race: setup
 	$(GO) test -race ./...
 
 fuzz: setup
-	$(GO) test -run='^$$' -fuzz=FuzzParse -fuzztime=60s ./smtlib2/
+	$(GO) test -run='^$$' -fuzz='^FuzzParse$$' -fuzztime=60s ./smtlib2/
+	$(GO) test -run='^$$' -fuzz='^FuzzParseWitness$$' -fuzztime=30s ./smtlib2/
