@@ -34,7 +34,7 @@ func (s *search) propagate() (int, error) {
 // pushLevel moves p's lemmas of level l to l+1 where they hold there.
 func (s *search) pushLevel(p *pred, l int) error {
 	for _, lm := range append([]*lemma(nil), p.lemmas...) {
-		if lm.level != l {
+		if lm.level != l || lm.seed {
 			continue
 		}
 		s.stats.Add("pdr push attempts", 1)
