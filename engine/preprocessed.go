@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"horn/chc"
-	"horn/preprocess"
+	"horn/preprocess/inline"
 )
 
 // Inlined runs Inner on the system with its inlinable predicates resolved
@@ -15,7 +15,7 @@ import (
 // mapped witness against the original system.
 type Inlined struct {
 	Inner     Engine
-	Options   preprocess.Options
+	Options   inline.Options
 	Eliminate func(f *chc.Factory, vars []*chc.Term, body *chc.Term) (*chc.Term, []*chc.Term, error)
 }
 
@@ -25,7 +25,7 @@ func (e *Inlined) Name() string { return e.Inner.Name() }
 // Solve inlines, solves, and maps the answer back.
 func (e *Inlined) Solve(ctx context.Context, s *chc.System) (Result, error) {
 	start := time.Now()
-	pre, bm := preprocess.Inline(s, e.Options)
+	pre, bm := inline.Inline(s, e.Options)
 	took := time.Since(start)
 	if bm.Eliminated() == 0 {
 		return e.Inner.Solve(ctx, s)
@@ -48,7 +48,7 @@ func (e *Inlined) Solve(ctx context.Context, s *chc.System) (Result, error) {
 		}
 		r.Derivation = d
 	case chc.Sat:
-		var elim preprocess.Eliminate
+		var elim inline.Eliminate
 		if e.Eliminate != nil {
 			elim = func(vars []*chc.Term, body *chc.Term) (*chc.Term, []*chc.Term, error) {
 				return e.Eliminate(s.Terms, vars, body)

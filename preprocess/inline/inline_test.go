@@ -1,4 +1,4 @@
-package preprocess_test
+package inline_test
 
 import (
 	"context"
@@ -12,7 +12,7 @@ import (
 	"horn/chc"
 	"horn/internal/enginetest"
 	"horn/pdr"
-	"horn/preprocess"
+	"horn/preprocess/inline"
 	"horn/smtlib2"
 	"horn/witness"
 	"horn/z3"
@@ -22,7 +22,7 @@ import (
 // and validates it against s itself.
 func roundTrip(t *testing.T, s *chc.System, timeout time.Duration) (chc.Status, int) {
 	t.Helper()
-	pre, bm := preprocess.Inline(s, preprocess.Options{})
+	pre, bm := inline.Inline(s, inline.Options{})
 	if err := pre.Check(); err != nil {
 		t.Fatalf("inlined system is malformed: %v", err)
 	}
@@ -60,8 +60,8 @@ func roundTrip(t *testing.T, s *chc.System, timeout time.Duration) (chc.Status, 
 }
 
 func TestInlineFixtures(t *testing.T) {
-	files, _ := filepath.Glob("../testdata/engines/*.smt2")
-	ex, _ := filepath.Glob("../examples/*.smt2")
+	files, _ := filepath.Glob("../../testdata/engines/*.smt2")
+	ex, _ := filepath.Glob("../../examples/*.smt2")
 	for _, f := range append(files, ex...) {
 		s, err := smtlib2.ParseFile(f)
 		if err != nil {
@@ -83,7 +83,7 @@ func TestInlineFixtures(t *testing.T) {
 // decides within 0.3 s (per reference.csv) in lia-lin and lia-nonlin: every
 // answer must match the reference and every witness map back and validate.
 func TestInlineBenchmarks(t *testing.T) {
-	root := "../../shared/benchmarks"
+	root := "../../../shared/benchmarks"
 	f, err := os.Open(filepath.Join(root, "reference.csv"))
 	if err != nil {
 		t.Skipf("benchmarks not present: %v", err)

@@ -1,4 +1,4 @@
-package preprocess
+package inline
 
 import (
 	"fmt"

@@ -1,11 +1,12 @@
-// Package preprocess simplifies clause systems before an engine sees them
-// and maps the engine's witnesses back to the original system.
+// Package inline simplifies clause systems before an engine sees them
+// by inlining predicates, and maps witnesses back to the original system.
 //
-// The pass here is inlining (HORN-LA §3): a predicate P that is defined by
-// exactly one clause D (and does not occur in D's body) is resolved away —
-// every body occurrence of P is replaced by D's body and constraint, with
-// D's variables renamed apart and its head variables replaced by the
-// occurrence's arguments. A predicate with no defining clause is dropped
+// Inlining and unfolding (HORN-LA §3): a predicate P that does not occur in
+// the bodies of its own defining clauses is resolved away when that does
+// not grow the system — P has one definition D and a bounded number of
+// uses, or P is used once — every body occurrence of P is replaced by each
+// definition's body and constraint, with the definition's variables renamed
+// apart and its head variables replaced by the occurrence's arguments. A predicate with no defining clause is dropped
 // with every clause that uses it (they are vacuous). The result shares
 // the input's term factory; clauses that are not touched are kept as they
 // are (same pointers).
@@ -19,7 +20,7 @@
 // it cannot remove every local — then the caller must solve the original
 // system instead. Either way the result is checked against the original
 // system by package witness before anyone trusts it.
-package preprocess
+package inline
 
 import (
 	"fmt"
