@@ -13,14 +13,15 @@ import (
 )
 
 type solveCmd struct {
-	File       string        `arg:"" help:"SMT-LIB2 HORN or Z3 fixedpoint file ('-' for standard input)."`
-	Engine     string        `short:"e" default:"pdr" help:"Engine: pdr (PDR/Spacer-style, proves and refutes), bmc (bounded model checking, finds counterexamples), portfolio (pdr and bmc in parallel)."`
-	Timeout    time.Duration `short:"t" help:"Wall-clock limit (e.g. 20s); then the answer is unknown. 0: none."`
-	Model      bool          `short:"m" help:"After sat, print the model (define-fun per predicate)."`
-	Cex        bool          `short:"c" help:"After unsat, print the counterexample derivation."`
-	Stats      bool          `short:"s" help:"Print statistics to stderr."`
-	NoValidate bool          `name:"no-validate" help:"Trust the engine's witness instead of validating it."`
-	MaxDepth   int           `name:"max-depth" help:"Give up (unknown) after this BMC depth or PDR level. 0: no bound."`
+	File         string        `arg:"" help:"SMT-LIB2 HORN or Z3 fixedpoint file ('-' for standard input)."`
+	Engine       string        `short:"e" default:"pdr" help:"Engine: pdr (PDR/Spacer-style, proves and refutes), bmc (bounded model checking, finds counterexamples), portfolio (pdr and bmc in parallel)."`
+	Timeout      time.Duration `short:"t" help:"Wall-clock limit (e.g. 20s); then the answer is unknown. 0: none."`
+	Model        bool          `short:"m" help:"After sat, print the model (define-fun per predicate)."`
+	Cex          bool          `short:"c" help:"After unsat, print the counterexample derivation."`
+	Stats        bool          `short:"s" help:"Print statistics to stderr."`
+	NoValidate   bool          `name:"no-validate" help:"Trust the engine's witness instead of validating it."`
+	NoPreprocess bool          `name:"no-preprocess" help:"Solve the system as read, without inlining predicates first."`
+	MaxDepth     int           `name:"max-depth" help:"Give up (unknown) after this BMC depth or PDR level. 0: no bound."`
 }
 
 func (c *solveCmd) Run(e *env) error {
@@ -31,6 +32,9 @@ func (c *solveCmd) Run(e *env) error {
 	eng, err := newEngine(c.Engine, engineConfig{newSolver: z3.NewSolver, maxDepth: c.MaxDepth})
 	if err != nil {
 		return err
+	}
+	if !c.NoPreprocess {
+		eng = &engine.Inlined{Inner: eng, Eliminate: z3.Eliminate}
 	}
 	ctx := e.ctx
 	if c.Timeout > 0 {
