@@ -2,69 +2,78 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"horn/chc"
-	"horn/preprocess/inline"
+	"horn/preprocess"
+	"horn/smt"
 )
 
-// Inlined runs Inner on the system with its inlinable predicates resolved
-// away (preprocess.Inline) and maps the witness back to the given system.
-// When a model cannot be mapped back (Eliminate left a local variable),
-// Inner solves the original system instead. Run still validates the
-// mapped witness against the original system.
-type Inlined struct {
+// Preprocessed runs Inner on the system its Pipeline makes and maps the
+// witness back to the system it was given. When a model cannot be mapped
+// back (a quantifier the back map could not eliminate), Inner solves the
+// given system instead: horn prints only answers it can witness. Run still
+// validates the mapped witness against the given system.
+type Preprocessed struct {
 	Inner     Engine
-	Options   inline.Options
-	Eliminate func(f *chc.Factory, vars []*chc.Term, body *chc.Term) (*chc.Term, []*chc.Term, error)
+	Pipeline  preprocess.Pipeline // zero value: preprocess.Default()
+	NewSolver smt.NewSolver       // for back maps that need a solver
 }
 
 // Name is the inner engine's name.
-func (e *Inlined) Name() string { return e.Inner.Name() }
+func (e *Preprocessed) Name() string { return e.Inner.Name() }
 
-// Solve inlines, solves, and maps the answer back.
-func (e *Inlined) Solve(ctx context.Context, s *chc.System) (Result, error) {
-	start := time.Now()
-	pre, bm := inline.Inline(s, e.Options)
-	took := time.Since(start)
-	if bm.Eliminated() == 0 {
-		return e.Inner.Solve(ctx, s)
+// Solve preprocesses, solves, and maps the answer back.
+func (e *Preprocessed) Solve(ctx context.Context, s *chc.System) (Result, error) {
+	pipe := e.Pipeline
+	if len(pipe.Passes) == 0 {
+		pipe = preprocess.Default()
 	}
-	r, err := e.Inner.Solve(ctx, pre)
+	start := time.Now()
+	pre, err := pipe.Run(s)
+	if err != nil {
+		return Result{}, fmt.Errorf("preprocessing: %w", err)
+	}
+	stats := NewStats()
+	stats.SetDuration("preprocess time", time.Since(start))
+	before, after := preprocess.SizeOf(s), preprocess.SizeOf(pre.System)
+	stats.Add("preprocess clauses before", int64(before.Clauses))
+	stats.Add("preprocess clauses after", int64(after.Clauses))
+	stats.Add("preprocess predicates before", int64(before.Preds))
+	stats.Add("preprocess predicates after", int64(after.Preds))
+	stats.Add("preprocess arguments before", int64(before.Args))
+	stats.Add("preprocess arguments after", int64(after.Args))
+	r, err := e.Inner.Solve(ctx, pre.System)
+	stats.Merge(r.Stats)
+	r.Stats = stats
 	if err != nil {
 		return r, err
 	}
-	if r.Stats == nil {
-		r.Stats = NewStats()
-	}
-	r.Stats.Add("inlined predicates", int64(bm.Eliminated()))
-	r.Stats.Add("clauses after inlining", int64(len(pre.Clauses)))
-	r.Stats.SetDuration("inlining time", took)
+	bstart := time.Now()
+	defer func() { stats.AddDuration("back-translation time", time.Since(bstart)) }()
 	switch r.Status {
 	case chc.Unsat:
-		d, err := bm.Derivation(r.Derivation)
+		d, err := pre.Back.Derivation(ctx, r.Derivation, e.NewSolver)
 		if err != nil {
-			return Result{Status: chc.Unknown, Reason: "bug: " + err.Error(), Stats: r.Stats}, nil
+			if ctx.Err() != nil {
+				return Result{Status: chc.Unknown, Reason: "timeout while mapping the derivation back", Stats: stats}, nil
+			}
+			return Result{Status: chc.Unknown, Reason: "bug: derivation back-translation: " + err.Error(), Stats: stats}, nil
 		}
 		r.Derivation = d
 	case chc.Sat:
-		var elim inline.Eliminate
-		if e.Eliminate != nil {
-			elim = func(vars []*chc.Term, body *chc.Term) (*chc.Term, []*chc.Term, error) {
-				return e.Eliminate(s.Terms, vars, body)
-			}
-		}
-		m, err := bm.Model(r.Model, elim)
+		m, err := pre.Back.Model(ctx, r.Model, e.NewSolver)
 		if err != nil {
-			// The inlined system is safe, so the original is too, but
-			// horn prints only answers it can witness: solve the original.
-			stats := r.Stats
-			r2, err2 := e.Inner.Solve(ctx, s)
-			if r2.Stats != nil {
-				stats.Merge(r2.Stats)
+			if ctx.Err() != nil {
+				return Result{Status: chc.Unknown, Reason: "timeout while mapping the model back", Stats: stats}, nil
 			}
+			// The preprocessed system is safe, so the given one is too,
+			// but horn prints only answers it can witness.
+			stats.Add("preprocess model fallbacks", 1)
+			r2, err2 := e.Inner.Solve(ctx, s)
+			stats.Merge(r2.Stats)
 			r2.Stats = stats
-			stats.Add("inlining model fallbacks", 1)
 			return r2, err2
 		}
 		r.Model = m

@@ -30,11 +30,12 @@ const exitCodesHelp = `Exit codes: 0 success (for solve: an answer, sat, unsat o
 var version = "dev"
 
 type cli struct {
-	Solve   solveCmd   `cmd:"" help:"Decide a system: print sat (safe), unsat (unsafe) or unknown."`
-	Print   printCmd   `cmd:"" help:"Print a system as normalised CHC-COMP SMT-LIB2."`
-	Stats   statsCmd   `cmd:"" help:"Summarise systems: predicates, clauses, arity, linearity, theories."`
-	Check   checkCmd   `cmd:"" help:"Validate a model or a derivation file against a system."`
-	Version versionCmd `cmd:"" help:"Print horn's version."`
+	Solve      solveCmd      `cmd:"" help:"Decide a system: print sat (safe), unsat (unsafe) or unknown."`
+	Print      printCmd      `cmd:"" help:"Print a system as normalised CHC-COMP SMT-LIB2."`
+	Preprocess preprocessCmd `cmd:"" help:"Simplify, slice, inline and unfold a system; print the result as CHC-COMP SMT-LIB2."`
+	Stats      statsCmd      `cmd:"" help:"Summarise systems: predicates, clauses, arity, linearity, theories."`
+	Check      checkCmd      `cmd:"" help:"Validate a model or a derivation file against a system."`
+	Version    versionCmd    `cmd:"" help:"Print horn's version."`
 }
 
 // env is what commands run with: streams and a cancellable context.
@@ -49,6 +50,13 @@ type inputError struct{ err error }
 
 func (e inputError) Error() string { return e.err.Error() }
 func (e inputError) Unwrap() error { return e.err }
+
+// usageError marks errors in the command line that kong cannot see, such as
+// an unknown engine or pass name (exit 2).
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -91,6 +99,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		var ie inputError
 		if errors.As(err, &ie) {
 			return exitInput
+		}
+		var ue usageError
+		if errors.As(err, &ue) {
+			return exitUsage
 		}
 		return exitInternal
 	}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -213,9 +214,9 @@ func TestInputErrors(t *testing.T) {
 	}
 }
 
-// TestSolveInlined: systems whose predicates get inlined still print
+// TestSolvePreprocessed: systems whose predicates get inlined still print
 // witnesses of the clauses as written, which check accepts.
-func TestSolveInlined(t *testing.T) {
+func TestSolvePreprocessed(t *testing.T) {
 	dir := t.TempDir()
 	for _, tc := range []struct{ file, want string }{
 		{"mutual-safe.smt2", "sat"},
@@ -226,8 +227,8 @@ func TestSolveInlined(t *testing.T) {
 		if code != exitOK || firstLine(out) != tc.want {
 			t.Fatalf("%s: exit %d %q %s", tc.file, code, firstLine(out), errs)
 		}
-		if !strings.Contains(errs, "inlined predicates") {
-			t.Fatalf("%s: nothing inlined (stats: %s)", tc.file, errs)
+		if before, after := statValue(t, errs, "preprocess predicates before"), statValue(t, errs, "preprocess predicates after"); after >= before {
+			t.Fatalf("%s: no predicate eliminated (%d before, %d after)", tc.file, before, after)
 		}
 		w := filepath.Join(dir, tc.file+".w")
 		os.WriteFile(w, []byte(strings.SplitN(out, "\n", 2)[1]), 0o644)
@@ -239,4 +240,72 @@ func TestSolveInlined(t *testing.T) {
 			t.Fatalf("%s --no-preprocess: %q", tc.file, firstLine(out2))
 		}
 	}
+}
+
+// statValue returns the integer statistic name from --stats output.
+func statValue(t *testing.T, stats, name string) int {
+	t.Helper()
+	m := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(name) + `\s+(\d+)$`).FindStringSubmatch(stats)
+	if m == nil {
+		t.Fatalf("no statistic %q in %s", name, stats)
+	}
+	n, _ := strconv.Atoi(m[1])
+	return n
+}
+
+// TestPreprocess: horn preprocess prints a smaller system that horn reads
+// back with the same answer, writes the per-pass table with --stats, and
+// refuses unknown pass names as a usage error.
+func TestPreprocess(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ file, want string }{
+		{"mutual-safe.smt2", "sat"},
+		{"mutual-unsafe.smt2", "unsat"},
+		{"fib-nonlin-safe.smt2", "sat"},
+	} {
+		file := filepath.Join("../../testdata/engines", tc.file)
+		out, errs, code := horn(t, "", "preprocess", "--stats", file)
+		if code != exitOK {
+			t.Fatalf("%s: exit %d: %s", tc.file, code, errs)
+		}
+		if !strings.Contains(errs, "total") || !strings.Contains(errs, "inline") {
+			t.Fatalf("%s: no per-pass table on stderr: %q", tc.file, errs)
+		}
+		pre := filepath.Join(dir, tc.file)
+		if err := os.WriteFile(pre, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		before, _, _ := horn(t, "", "stats", "--json", file)
+		after, _, _ := horn(t, "", "stats", "--json", pre)
+		if jsonInt(t, after, "clauses") > jsonInt(t, before, "clauses") || jsonInt(t, after, "predicates") > jsonInt(t, before, "predicates") {
+			t.Fatalf("%s: preprocessing grew the system: %s -> %s", tc.file, before, after)
+		}
+		got, errs, code := horn(t, "", "solve", "--no-preprocess", pre)
+		if code != exitOK || firstLine(got) != tc.want {
+			t.Fatalf("%s preprocessed: exit %d %q %s", tc.file, code, firstLine(got), errs)
+		}
+		if _, _, code := horn(t, "", "preprocess", "-o", filepath.Join(dir, "o.smt2"), file); code != exitOK {
+			t.Fatalf("%s -o: exit %d", tc.file, code)
+		}
+		if b, err := os.ReadFile(filepath.Join(dir, "o.smt2")); err != nil || string(b) != out {
+			t.Fatalf("%s: -o wrote other text than stdout (%v)", tc.file, err)
+		}
+	}
+	if _, errs, code := horn(t, "", "preprocess", "--passes", "inline,frob", "../../examples/counter.smt2"); code != exitUsage || !strings.Contains(errs, "frob") {
+		t.Fatalf("unknown pass: exit %d %q", code, errs)
+	}
+	if _, errs, code := horn(t, "", "solve", "--passes", "frob", "../../examples/counter.smt2"); code != exitUsage {
+		t.Fatalf("solve with an unknown pass: exit %d %q", code, errs)
+	}
+}
+
+// jsonInt returns the integer field key of the first JSON object in s.
+func jsonInt(t *testing.T, s, key string) int {
+	t.Helper()
+	m := regexp.MustCompile(`"` + regexp.QuoteMeta(key) + `":\s*(\d+)`).FindStringSubmatch(s)
+	if m == nil {
+		t.Fatalf("no %q in %s", key, s)
+	}
+	n, _ := strconv.Atoi(m[1])
+	return n
 }

@@ -8,6 +8,7 @@ import (
 
 	"horn/chc"
 	"horn/engine"
+	"horn/preprocess"
 	"horn/smtlib2"
 	"horn/z3"
 )
@@ -20,7 +21,8 @@ type solveCmd struct {
 	Cex          bool          `short:"c" help:"After unsat, print the counterexample derivation."`
 	Stats        bool          `short:"s" help:"Print statistics to stderr."`
 	NoValidate   bool          `name:"no-validate" help:"Trust the engine's witness instead of validating it."`
-	NoPreprocess bool          `name:"no-preprocess" help:"Solve the system as read, without inlining predicates first."`
+	NoPreprocess bool          `name:"no-preprocess" help:"Solve the system as read, without preprocessing it first."`
+	Passes       string        `name:"passes" default:"default" help:"Preprocessing passes, comma-separated: simplify, slice, slice-preds, inline, unfold, default, none."`
 	MaxDepth     int           `name:"max-depth" help:"Give up (unknown) after this BMC depth or PDR level. 0: no bound."`
 }
 
@@ -31,10 +33,16 @@ func (c *solveCmd) Run(e *env) error {
 	}
 	eng, err := newEngine(c.Engine, engineConfig{newSolver: z3.NewSolver, maxDepth: c.MaxDepth})
 	if err != nil {
-		return err
+		return usageError{err}
 	}
 	if !c.NoPreprocess {
-		eng = &engine.Inlined{Inner: eng, Eliminate: z3.Eliminate}
+		pipe, err := preprocess.Named(c.Passes)
+		if err != nil {
+			return usageError{err}
+		}
+		if len(pipe.Passes) > 0 {
+			eng = &engine.Preprocessed{Inner: eng, Pipeline: pipe, NewSolver: z3.NewSolver}
+		}
 	}
 	ctx := e.ctx
 	if c.Timeout > 0 {

@@ -1,0 +1,82 @@
+// Package preprocess rewrites systems of constrained Horn clauses into
+// smaller ones with the same answer, and translates the witnesses of the
+// result back into witnesses of the input.
+//
+// A Pass returns its output system (sharing the input's term factory; the
+// input is never modified) and a BackMap, which turns a model of the output
+// into a model of the input and a derivation of the output into a
+// derivation of the input whose nodes use the input's own clauses and carry
+// a value for every variable of them. A Pipeline composes passes, its back
+// map applying theirs in reverse; a Fixpoint repeats a group of passes while
+// the system shrinks; each application is recorded as a Stat.
+//
+// Passes:
+//   - Simplify: equality and constant propagation inside constraints;
+//     clauses with a false constraint, tautologies and duplicates go.
+//   - Slice: predicates no fact reaches (interpreted as false) or that reach
+//     no query (true) go; then argument positions outside the cone of
+//     influence of the constraints go (unconstrained in the model).
+//   - Inline and Unfold (HORN-LA §3): a predicate is resolved away, with one
+//     defining clause or across all pairs of defining and using clauses
+//     under a growth bound.
+//   - Fixpoint repeats a group of passes while the system shrinks
+//     (predicates, then arguments, then clauses); Default is Simplify,
+//     Slice, then Fixpoint{Inline, Unfold, Simplify, Slice}.
+//
+// # Back-translation
+//
+// Derivations lift node by node, children first (shared nodes stay
+// shared). Each output clause remembers how it was made: the input clause
+// it rewrites with a term per input variable (Simplify, Slice), or the
+// resolution steps, each with its renaming and simplification, that made it
+// from input clauses (Inline, Unfold), which unfold back into a subtree of
+// input clause instances. Values of variables a pass dropped come from the
+// children (a dropped argument), from an equality of the constraint, from a
+// value recorded when a bound was dropped, from a default (a variable that
+// constrains nothing), and at last from a solver asked for the clause's
+// constraint with the values of its atoms fixed.
+//
+// Models: Simplify keeps the model; Slice adds false for underivable
+// predicates, true for useless ones, and reads a sliced predicate as
+// ignoring its dropped arguments. An inlined or unfolded predicate P gets
+// the strongest interpretation its defining clauses (as they were when P
+// went) allow: the disjunction over them of ∃(variables not in the
+// head).(constraint ∧ body interpretations); predicates go back latest
+// first, so the body interpretations are known. Models must be
+// quantifier-free (chc terms have no quantifiers, and witness.CheckModel
+// asks a solver about them), so the back map eliminates the quantifiers:
+// first by substituting variables that equalities define (no solver
+// needed), then by enumerating model-based projections (smt.Projector) of
+// the formula minus the projections found so far until none is left — exact
+// for linear integer and real arithmetic, whose projections have finitely
+// many results. With arrays projection may not terminate, so Inline and
+// Unfold leave alone a predicate with a defining clause that has array
+// variables unless its variables outside the head are all defined by
+// equalities. The enumeration is bounded all the same; past the bound the
+// back map fails with an error, and the caller must then solve the input
+// without preprocessing or report unknown: a model that did not come back
+// whole is never printed.
+//
+// Why eliminate quantifiers rather than avoid them: restricting Inline and
+// Unfold to predicates whose clauses' extra variables are all defined by
+// equalities would forbid most eliminations (a body atom's arguments are
+// rarely functions of the head's), and an engine cannot be asked for
+// quantified models in a quantifier-free term language. The strongest
+// interpretation is not the only choice (any formula between it and the
+// weakest one the using clauses allow would do), but it is the one that
+// needs nothing but the defining clauses.
+//
+// The back maps that need a solver take an smt.NewSolver; this package uses
+// only the smt facets and builds without cgo.
+//
+// Example:
+//
+//	r, err := preprocess.Default().Run(s)
+//	res, err := eng.Solve(ctx, r.System)
+//	switch res.Status {
+//	case chc.Sat:
+//		m, err := r.Back.Model(ctx, res.Model, z3.NewSolver)       // a model of s
+//	case chc.Unsat:
+//		d, err := r.Back.Derivation(ctx, res.Derivation, z3.NewSolver) // a derivation of s
+//	}
+package preprocess

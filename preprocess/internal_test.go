@@ -1,0 +1,97 @@
+package preprocess
+
+import (
+	"context"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"horn/chc"
+	"horn/smtlib2"
+	"horn/z3"
+)
+
+// These tests look inside the package; they must not import an engine (an
+// engine may import this package).
+
+func parseString(t testing.TB, src string) *chc.System {
+	t.Helper()
+	s, err := smtlib2.Parse("test.smt2", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestExists: ∃a. 0 ≤ a ≤ 10 ∧ x = 2a is eliminated exactly (x even, 0 ≤ x
+// ≤ 20), which needs divisibility.
+func TestExists(t *testing.T) {
+	f := chc.NewFactory()
+	x, a, b := f.Var("x", chc.IntSort), f.Var("a", chc.IntSort), f.Var("b", chc.IntSort)
+	phi := f.And(f.Le(f.Int(0), a), f.Le(a, f.Int(10)), f.Eq(x, f.Add(a, a)), f.Le(b, a))
+	q := &qe{ctx: context.Background(), f: f, newSolver: z3.NewSolver}
+	defer q.close()
+	r, err := q.exists(phi, []*chc.Term{x})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range chc.FreeVars(r) {
+		if v != x {
+			t.Fatalf("%s left in %s", v, r)
+		}
+	}
+	for i := int64(-3); i <= 25; i++ {
+		got, err := chc.Eval(r, chc.Env{x: chc.Int64Value(i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := i >= 0 && i <= 20 && i%2 == 0; got.Bool() != want {
+			t.Errorf("x = %d: %v, want %v (%s)", i, got.Bool(), want, r)
+		}
+	}
+}
+
+// TestCompleteBySolver: a value the equalities do not give is found by the
+// solver, keeping the values of the atoms' variables.
+func TestCompleteBySolver(t *testing.T) {
+	s := parseString(t, `(set-logic HORN)
+(declare-fun P (Int) Bool)
+(assert (forall ((x Int) (y Int)) (=> (and (< x y) (< y (+ x 2)) (> y 6)) (P x))))
+`)
+	c := s.Clauses[0]
+	x, y := s.Terms.Var("x", chc.IntSort), s.Terms.Var("y", chc.IntSort)
+	fl := &filler{ctx: context.Background(), sys: s}
+	if err := fl.complete(c, chc.Env{x: chc.Int64Value(6)}, nil); err == nil {
+		t.Errorf("completed without a solver")
+	}
+	fl.newSolver = z3.NewSolver
+	defer fl.close()
+	vals := chc.Env{x: chc.Int64Value(6)}
+	if err := fl.complete(c, vals, nil); err != nil {
+		t.Fatal(err)
+	}
+	if vals[x].String() != "6" || vals[y].String() != "7" {
+		t.Errorf("x = %s, y = %s; want 6, 7", vals[x], vals[y])
+	}
+}
+
+// TestLayering checks the imports: the package does not import the Z3
+// binding, the witness checks or an engine (it builds without cgo), and its
+// internal tests import no engine, so that an engine may import it.
+func TestLayering(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", "{{join .Deps \" \"}}|{{join .TestImports \" \"}}", ".").Output()
+	if err != nil {
+		t.Skipf("go list: %v", err)
+	}
+	deps, tests, _ := strings.Cut(string(out), "|")
+	for _, dep := range strings.Fields(deps) {
+		if dep == "horn/z3" || dep == "horn/engine" || dep == "horn/witness" {
+			t.Errorf("preprocess imports %s", dep)
+		}
+	}
+	for _, dep := range strings.Fields(tests) {
+		if dep == "horn/engine" || dep == "horn/pdr" || dep == "horn/bmc" || dep == "horn/witness" {
+			t.Errorf("internal tests import %s", dep)
+		}
+	}
+}

@@ -1,0 +1,139 @@
+package preprocess
+
+import (
+	"context"
+	"fmt"
+
+	"horn/chc"
+	"horn/smt"
+)
+
+// origin explains an output clause of a pass that rewrites clauses one by
+// one (simplification, argument slicing): the input clause it came from and
+// a term, over the output clause's variables, for each input variable whose
+// value the output determines. A term may mention a variable the output
+// clause lost because it became unconstrained: any value does for it. An
+// input variable missing from sub gets its value from the children's heads,
+// from the constraint's equalities, or from a solver (see filler). Body
+// atoms correspond one to one.
+type origin struct {
+	clause *chc.Clause
+	sub    map[*chc.Term]*chc.Term
+}
+
+// identityOrigin is the origin of a clause kept as it is.
+func identityOrigin(c *chc.Clause) *origin {
+	o := &origin{clause: c, sub: make(map[*chc.Term]*chc.Term)}
+	for _, v := range c.Vars() {
+		o.sub[v] = v
+	}
+	return o
+}
+
+// subst returns o with sigma applied to every term of sub: the origin of
+// the clause rewritten by sigma. Variables not in sigma stay.
+func (o *origin) subst(f *chc.Factory, sigma map[*chc.Term]*chc.Term) *origin {
+	if len(sigma) == 0 {
+		return o
+	}
+	out := &origin{clause: o.clause, sub: make(map[*chc.Term]*chc.Term, len(o.sub))}
+	for v, t := range o.sub {
+		out.sub[v] = f.Subst(t, sigma)
+	}
+	return out
+}
+
+// liftFunc turns one node of a derivation of a pass's output, whose
+// children are already lifted, into a node of the input's derivation.
+type liftFunc func(l *lifter, n *chc.DerivNode, kids []*chc.DerivNode) (*chc.DerivNode, error)
+
+// backMap is the back map the passes share: derivations are lifted node by
+// node by lift, models by a pass-specific function.
+type backMap struct {
+	in    *chc.System
+	lift  liftFunc // nil: derivations are kept as they are
+	model func(ctx context.Context, m chc.Model, ns smt.NewSolver) (chc.Model, error)
+}
+
+func (b *backMap) Model(ctx context.Context, m chc.Model, ns smt.NewSolver) (chc.Model, error) {
+	if b.model == nil {
+		return m, nil
+	}
+	return b.model(ctx, m, ns)
+}
+
+func (b *backMap) Derivation(ctx context.Context, d *chc.Derivation, ns smt.NewSolver) (*chc.Derivation, error) {
+	if b.lift == nil {
+		return d, nil
+	}
+	return liftDerivation(ctx, b.in, d, ns, b.lift)
+}
+
+// originLift lifts through a table of origins.
+func originLift(origins map[*chc.Clause]*origin) liftFunc {
+	return func(l *lifter, n *chc.DerivNode, kids []*chc.DerivNode) (*chc.DerivNode, error) {
+		o := origins[n.Clause]
+		if o == nil {
+			return nil, fmt.Errorf("derivation uses a clause the pass did not produce: %s", n.Clause)
+		}
+		env := withDefaults(n.Values, o.sub)
+		vals := make(chc.Env, len(o.sub))
+		for v, t := range o.sub {
+			if x, err := chc.Eval(t, env); err == nil {
+				vals[v] = x
+			}
+		}
+		return l.node(o.clause, vals, kids)
+	}
+}
+
+// withDefaults returns vals extended with a default value for each variable
+// that the terms of sub mention and vals lacks.
+func withDefaults(vals chc.Env, sub map[*chc.Term]*chc.Term) chc.Env {
+	var missing []*chc.Term
+	for _, t := range sub {
+		for _, v := range chc.FreeVars(t) {
+			if _, ok := vals[v]; !ok {
+				missing = append(missing, v)
+			}
+		}
+	}
+	if len(missing) == 0 {
+		return vals
+	}
+	env := make(chc.Env, len(vals)+len(missing))
+	for v, x := range vals {
+		env[v] = x
+	}
+	for _, v := range missing {
+		env[v] = chc.DefaultValue(v.Sort())
+	}
+	return env
+}
+
+// copyModel returns a shallow copy of m.
+func copyModel(m chc.Model) chc.Model {
+	out := make(chc.Model, len(m))
+	for p, in := range m {
+		out[p] = in
+	}
+	return out
+}
+
+// freshParams returns n distinct parameter variables of the given sorts,
+// named x!1, x!2, ... unless a name is taken by avoid.
+func freshParams(f *chc.Factory, sorts []chc.Sort, avoid map[string]bool) []*chc.Term {
+	out := make([]*chc.Term, len(sorts))
+	n := 0
+	for i, so := range sorts {
+		for {
+			n++
+			name := fmt.Sprintf("x!%d", n)
+			if !avoid[name] {
+				out[i] = f.Var(name, so)
+				break
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,175 @@
+package preprocess
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"horn/chc"
+)
+
+// Pipeline applies passes in order; its back map applies theirs in reverse.
+// A Pipeline is itself a Pass.
+type Pipeline struct {
+	Passes []Pass
+}
+
+// Result is what a pipeline returns: the preprocessed system, the way back
+// to witnesses of the input, and one statistics row per pass application.
+type Result struct {
+	System *chc.System
+	Back   BackMap
+	Stats  []Stat
+}
+
+// Name returns "pipeline".
+func (Pipeline) Name() string { return "pipeline" }
+
+// Apply runs the passes and drops the statistics.
+func (p Pipeline) Apply(s *chc.System) (*chc.System, BackMap, error) {
+	r, err := p.Run(s)
+	if err != nil {
+		return nil, nil, err
+	}
+	return r.System, r.Back, nil
+}
+
+// Run runs the passes on s.
+func (p Pipeline) Run(s *chc.System) (*Result, error) {
+	var stats []Stat
+	out, back, err := p.run(s, "", &stats)
+	if err != nil {
+		return nil, err
+	}
+	return &Result{System: out, Back: back, Stats: stats}, nil
+}
+
+// group is a pass made of passes, which records a statistics row per inner
+// application.
+type group interface {
+	run(s *chc.System, prefix string, stats *[]Stat) (*chc.System, BackMap, error)
+}
+
+func (p Pipeline) run(s *chc.System, prefix string, stats *[]Stat) (*chc.System, BackMap, error) {
+	backs := make([]BackMap, 0, len(p.Passes))
+	for _, pass := range p.Passes {
+		out, back, err := applyOne(pass, s, prefix, stats)
+		if err != nil {
+			return nil, nil, err
+		}
+		s = out
+		backs = append(backs, back)
+	}
+	return s, Compose(backs...), nil
+}
+
+// applyOne applies pass to s, recording its statistics.
+func applyOne(pass Pass, s *chc.System, prefix string, stats *[]Stat) (*chc.System, BackMap, error) {
+	if g, ok := pass.(group); ok {
+		return g.run(s, prefix+pass.Name()+"/", stats)
+	}
+	start := time.Now()
+	before := SizeOf(s)
+	out, back, err := pass.Apply(s)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s%s: %w", prefix, pass.Name(), err)
+	}
+	*stats = append(*stats, Stat{Pass: prefix + pass.Name(), Before: before, After: SizeOf(out), Time: time.Since(start)})
+	return out, back, nil
+}
+
+// Fixpoint repeats its passes, in order, as long as a round makes the system
+// smaller (Size.Less), at most MaxRounds times. It is a Pass.
+type Fixpoint struct {
+	Passes    []Pass
+	MaxRounds int // 0: 8
+}
+
+// Name returns "fixpoint".
+func (Fixpoint) Name() string { return "fixpoint" }
+
+// Apply runs the rounds and drops the statistics.
+func (fp Fixpoint) Apply(s *chc.System) (*chc.System, BackMap, error) {
+	var stats []Stat
+	return fp.run(s, "", &stats)
+}
+
+func (fp Fixpoint) run(s *chc.System, prefix string, stats *[]Stat) (*chc.System, BackMap, error) {
+	rounds := fp.MaxRounds
+	if rounds <= 0 {
+		rounds = 8
+	}
+	var backs []BackMap
+	for i := 1; i <= rounds; i++ {
+		before := SizeOf(s)
+		out, back, err := Pipeline{fp.Passes}.run(s, fmt.Sprintf("%s%d/", prefix, i), stats)
+		if err != nil {
+			return nil, nil, err
+		}
+		s = out
+		backs = append(backs, back)
+		if !SizeOf(s).Less(before) {
+			break
+		}
+	}
+	return s, Compose(backs...), nil
+}
+
+// WriteStats writes stats as a table: one row per pass application with the
+// clauses, predicates and arguments before and after, and the time.
+func WriteStats(w io.Writer, stats []Stat) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "clauses\t→\tpreds\t→\targs\t→\ttime ms\t  pass")
+	var total time.Duration
+	for _, st := range stats {
+		fmt.Fprintf(tw, "%d\t%d\t%d\t%d\t%d\t%d\t%.1f\t  %s\n", st.Before.Clauses, st.After.Clauses,
+			st.Before.Preds, st.After.Preds, st.Before.Args, st.After.Args, ms(st.Time), st.Pass)
+		total += st.Time
+	}
+	if len(stats) > 0 {
+		first, last := stats[0].Before, stats[len(stats)-1].After
+		fmt.Fprintf(tw, "%d\t%d\t%d\t%d\t%d\t%d\t%.1f\t  %s\n", first.Clauses, last.Clauses,
+			first.Preds, last.Preds, first.Args, last.Args, ms(total), "total")
+	}
+	return tw.Flush()
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// Default returns the pipeline horn solve runs: simplify and slice once, then
+// inline, unfold, simplify and slice until the system stops shrinking.
+func Default() Pipeline {
+	return Pipeline{Passes: []Pass{
+		Simplify{},
+		Slice{},
+		Fixpoint{Passes: []Pass{Inline{}, Unfold{}, Simplify{}, Slice{}}},
+	}}
+}
+
+// Named returns the passes named in a comma-separated list (simplify, slice,
+// slice-preds, inline, unfold, default), for command lines and experiments.
+func Named(list string) (Pipeline, error) {
+	var p Pipeline
+	for _, name := range strings.Split(list, ",") {
+		switch strings.TrimSpace(name) {
+		case "simplify":
+			p.Passes = append(p.Passes, Simplify{})
+		case "slice":
+			p.Passes = append(p.Passes, Slice{})
+		case "slice-preds":
+			p.Passes = append(p.Passes, Slice{NoArgs: true})
+		case "inline":
+			p.Passes = append(p.Passes, Inline{})
+		case "unfold":
+			p.Passes = append(p.Passes, Unfold{})
+		case "default":
+			p.Passes = append(p.Passes, Default().Passes...)
+		case "", "none":
+		default:
+			return Pipeline{}, fmt.Errorf("unknown pass %q (have: simplify, slice, slice-preds, inline, unfold, default, none)", name)
+		}
+	}
+	return p, nil
+}

@@ -1,0 +1,236 @@
+package preprocess
+
+import (
+	"context"
+	"fmt"
+
+	"horn/chc"
+	"horn/smt"
+)
+
+// maxDisjuncts bounds the projections one existential elimination may
+// enumerate before it gives up.
+const maxDisjuncts = 256
+
+// rebuildModel extends a model of an elimination pass's output to the
+// predicates the pass resolved away, latest first: a predicate's
+// interpretation is the strongest one its defining clauses allow — the
+// disjunction over them of ∃(variables not in the head).(constraint ∧ body
+// interpretations) — with the quantifiers eliminated. The defining clauses
+// are those at the time of the elimination, so their body predicates are
+// interpreted by then.
+func rebuildModel(ctx context.Context, f *chc.Factory, m chc.Model, elims []elimination, ns smt.NewSolver) (chc.Model, error) {
+	m = copyModel(m)
+	q := &qe{ctx: ctx, f: f, newSolver: ns}
+	defer q.close()
+	for i := len(elims) - 1; i >= 0; i-- {
+		el := elims[i]
+		if el.top {
+			m[el.pred] = chc.Interp{Params: freshParams(f, el.pred.Params, nil), Body: f.True()}
+			continue
+		}
+		in, err := q.strongest(el.pred, el.defs, m)
+		if err != nil {
+			return nil, fmt.Errorf("interpretation of %s: %w", el.pred.Name, err)
+		}
+		m[el.pred] = in
+	}
+	return m, nil
+}
+
+// qe eliminates existential quantifiers: cheaply by equalities, and
+// otherwise by enumerating model-based projections with a solver.
+type qe struct {
+	ctx       context.Context
+	f         *chc.Factory
+	newSolver smt.NewSolver
+	sol       smt.Solver
+}
+
+func (q *qe) close() {
+	if q.sol != nil {
+		q.sol.Close()
+		q.sol = nil
+	}
+}
+
+// strongest returns the disjunction over defs of their bodies' images.
+func (q *qe) strongest(p *chc.Pred, defs []*chc.Clause, m chc.Model) (chc.Interp, error) {
+	f := q.f
+	avoid := make(map[string]bool)
+	for _, c := range defs {
+		for _, v := range c.Vars() {
+			avoid[v.Name()] = true
+		}
+	}
+	params := freshParams(f, p.Params, avoid)
+	var disj []*chc.Term
+	for _, c := range defs {
+		body, err := image(f, c, params, m)
+		if err != nil {
+			return chc.Interp{}, err
+		}
+		t, err := q.exists(body, params)
+		if err != nil {
+			return chc.Interp{}, err
+		}
+		disj = append(disj, t)
+	}
+	return chc.Interp{Params: params, Body: f.Or(disj...)}, nil
+}
+
+// image returns c's constraint and body interpretations with c's head
+// arguments equal to params.
+func image(f *chc.Factory, c *chc.Clause, params []*chc.Term, m chc.Model) (*chc.Term, error) {
+	sigma := make(map[*chc.Term]*chc.Term)
+	var pending []int
+	for i, h := range c.Head.Args {
+		if _, ok := sigma[h]; h.IsVar() && !ok {
+			sigma[h] = params[i]
+		} else {
+			pending = append(pending, i)
+		}
+	}
+	conj := []*chc.Term{f.Subst(c.Constraint, sigma)}
+	for _, i := range pending {
+		conj = append(conj, f.Eq(f.Subst(c.Head.Args[i], sigma), params[i]))
+	}
+	for _, a := range c.Body {
+		t, ok := m.Instantiate(f, substAtom(f, a, sigma))
+		if !ok {
+			return nil, fmt.Errorf("model has no interpretation for %s", a.Pred.Name)
+		}
+		conj = append(conj, t)
+	}
+	return f.And(conj...), nil
+}
+
+// exists returns a quantifier-free equivalent of ∃(free variables of phi
+// other than keep).phi.
+func (q *qe) exists(phi *chc.Term, keep []*chc.Term) (*chc.Term, error) {
+	kept := make(map[*chc.Term]bool, len(keep))
+	for _, v := range keep {
+		kept[v] = true
+	}
+	phi, _ = eliminateByEqualities(q.f, phi, kept)
+	var outside, inside []*chc.Term
+	for _, k := range chc.Conjuncts(phi) {
+		if len(bound(k, kept)) == 0 {
+			outside = append(outside, k)
+		} else {
+			inside = append(inside, k)
+		}
+	}
+	if len(inside) == 0 {
+		return phi, nil
+	}
+	in := q.f.And(inside...)
+	t, err := q.project(in, bound(in, kept))
+	if err != nil {
+		return nil, err
+	}
+	return q.f.And(append(outside, t)...), nil
+}
+
+// bound returns the variables of t not in kept.
+func bound(t *chc.Term, kept map[*chc.Term]bool) []*chc.Term {
+	var out []*chc.Term
+	for _, v := range chc.FreeVars(t) {
+		if !kept[v] {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// eliminateByEqualities substitutes away the variables not in kept that
+// phi defines by an equality; it returns the result and the substitution.
+func eliminateByEqualities(f *chc.Factory, phi *chc.Term, kept map[*chc.Term]bool) (*chc.Term, map[*chc.Term]*chc.Term) {
+	e := &eqProp{f: f, protected: kept, bodyVar: map[*chc.Term]bool{},
+		sigma: map[*chc.Term]*chc.Term{}, uses: map[*chc.Term][]*chc.Term{}}
+	phi = fold(f, phi)
+	for round := 0; round < 8 && !phi.IsFalse(); round++ {
+		if !e.round(phi) {
+			break
+		}
+		phi = fold(f, f.Subst(phi, e.sigma))
+	}
+	return phi, e.sigma
+}
+
+// project returns ∃vars.phi as the disjunction of the model-based
+// projections of phi in models of phi ∧ ¬(projections so far): each
+// projection implies ∃vars.phi and holds in its model, so the loop ends
+// with an equivalent formula when it ends — which it does for linear
+// arithmetic, whose projections have finitely many results.
+func (q *qe) project(phi *chc.Term, vars []*chc.Term) (*chc.Term, error) {
+	sol, err := q.solver(len(vars))
+	if err != nil {
+		return nil, err
+	}
+	if err := sol.Push(); err != nil {
+		return nil, err
+	}
+	defer sol.Pop(1)
+	if err := sol.Assert(phi); err != nil {
+		return nil, err
+	}
+	var disj []*chc.Term
+	for {
+		r, err := sol.Check(q.ctx)
+		if err != nil {
+			return nil, err
+		}
+		switch r {
+		case smt.Unsat:
+			return q.f.Or(disj...), nil
+		case smt.Unknown:
+			return nil, fmt.Errorf("solver answered unknown: %s", sol.Reason())
+		}
+		if len(disj) == maxDisjuncts {
+			return nil, fmt.Errorf("more than %d projections", maxDisjuncts)
+		}
+		p, err := sol.Project(vars, phi)
+		if err != nil {
+			return nil, err
+		}
+		if v := oneOf(p, vars); v != nil {
+			return nil, fmt.Errorf("projection kept the quantified variable %s", v)
+		}
+		p = fold(q.f, p)
+		disj = append(disj, p)
+		if err := sol.Assert(q.f.Not(p)); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// solver returns the solver, made at the first need.
+func (q *qe) solver(nvars int) (smt.Solver, error) {
+	if q.sol != nil {
+		return q.sol, nil
+	}
+	if q.newSolver == nil {
+		return nil, fmt.Errorf("eliminating %d quantified variables needs a solver", nvars)
+	}
+	sol, err := q.newSolver(q.f)
+	if err != nil {
+		return nil, err
+	}
+	q.sol = sol
+	return sol, nil
+}
+
+// oneOf returns a variable of vars that occurs in t, or nil.
+func oneOf(t *chc.Term, vars []*chc.Term) *chc.Term {
+	set := make(map[*chc.Term]bool, len(vars))
+	for _, v := range vars {
+		set[v] = true
+	}
+	for _, v := range chc.FreeVars(t) {
+		if set[v] {
+			return v
+		}
+	}
+	return nil
+}
