@@ -196,6 +196,11 @@ func TestRandomSystems(t *testing.T) {
 		})
 	}
 	t.Logf("answers without preprocessing: %v", counts)
+	// A generator whose systems go undecided, or are all of one answer,
+	// would make this test vacuous.
+	if counts[chc.Unknown] > n/4 || counts[chc.Sat] == 0 || counts[chc.Unsat] == 0 {
+		t.Errorf("generator gives too few decided systems of each answer: %v", counts)
+	}
 }
 
 func dump(s *chc.System) string {
