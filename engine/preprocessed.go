@@ -13,11 +13,13 @@ import (
 // Preprocessed runs Inner on the system its Pipeline makes and maps the
 // witness back to the system it was given. When a model cannot be mapped
 // back (a quantifier the back map could not eliminate), Inner solves the
-// given system instead: horn prints only answers it can witness. Run still
-// validates the mapped witness against the given system.
+// system Fallback makes instead, whose back maps need no quantifier
+// elimination: horn prints only answers it can witness. Run still validates
+// the mapped witness against the given system.
 type Preprocessed struct {
 	Inner     Engine
 	Pipeline  preprocess.Pipeline // zero value: preprocess.Default()
+	Fallback  preprocess.Pipeline // zero value: preprocess.Light()
 	NewSolver smt.NewSolver       // for back maps that need a solver
 }
 
@@ -30,6 +32,13 @@ func (e *Preprocessed) Solve(ctx context.Context, s *chc.System) (Result, error)
 	if len(pipe.Passes) == 0 {
 		pipe = preprocess.Default()
 	}
+	return e.solve(ctx, s, pipe, true)
+}
+
+// solve preprocesses s with pipe, solves, and maps the answer back; when a
+// model does not map back and fallback is set, it solves again after
+// e.Fallback.
+func (e *Preprocessed) solve(ctx context.Context, s *chc.System, pipe preprocess.Pipeline, fallback bool) (Result, error) {
 	start := time.Now()
 	pre, err := pipe.Run(s)
 	if err != nil {
@@ -70,8 +79,16 @@ func (e *Preprocessed) Solve(ctx context.Context, s *chc.System) (Result, error)
 			}
 			// The preprocessed system is safe, so the given one is too,
 			// but horn prints only answers it can witness.
+			if !fallback {
+				return Result{Status: chc.Unknown, Reason: "model back-translation failed: " + err.Error(), Stats: stats}, nil
+			}
 			stats.Add("preprocess model fallbacks", 1)
-			r2, err2 := e.Inner.Solve(ctx, s)
+			light := e.Fallback
+			if len(light.Passes) == 0 {
+				light = preprocess.Light()
+			}
+			r2, err2 := e.solve(ctx, s, light, false)
+			r2.Stats = r2.Stats.Prefixed("fallback ")
 			stats.Merge(r2.Stats)
 			r2.Stats = stats
 			return r2, err2

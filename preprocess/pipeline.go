@@ -138,18 +138,28 @@ func WriteStats(w io.Writer, stats []Stat) error {
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-// Default returns the pipeline horn solve runs: simplify and slice once, then
-// inline, unfold, simplify and slice until the system stops shrinking.
+// Default returns the pipeline horn solve runs: simplify, slice and
+// specialize once, then inline, unfold, simplify and slice until the system
+// stops shrinking.
 func Default() Pipeline {
 	return Pipeline{Passes: []Pass{
 		Simplify{},
 		Slice{},
+		Specialize{},
 		Fixpoint{Passes: []Pass{Inline{}, Unfold{}, Simplify{}, Slice{}}},
 	}}
 }
 
+// Light returns the passes of Default whose back maps need no quantifier
+// elimination: simplify, slice and specialize. A caller whose model could not
+// be mapped back through Default can solve again after Light.
+func Light() Pipeline {
+	return Pipeline{Passes: []Pass{Simplify{}, Slice{}, Specialize{}}}
+}
+
 // Named returns the passes named in a comma-separated list (simplify, slice,
-// slice-preds, inline, unfold, default), for command lines and experiments.
+// slice-preds, specialize, inline, unfold, default, light, none), for command
+// lines and experiments.
 func Named(list string) (Pipeline, error) {
 	var p Pipeline
 	for _, name := range strings.Split(list, ",") {
@@ -160,15 +170,19 @@ func Named(list string) (Pipeline, error) {
 			p.Passes = append(p.Passes, Slice{})
 		case "slice-preds":
 			p.Passes = append(p.Passes, Slice{NoArgs: true})
+		case "specialize":
+			p.Passes = append(p.Passes, Specialize{})
 		case "inline":
 			p.Passes = append(p.Passes, Inline{})
 		case "unfold":
 			p.Passes = append(p.Passes, Unfold{})
 		case "default":
 			p.Passes = append(p.Passes, Default().Passes...)
+		case "light":
+			p.Passes = append(p.Passes, Light().Passes...)
 		case "", "none":
 		default:
-			return Pipeline{}, fmt.Errorf("unknown pass %q (have: simplify, slice, slice-preds, inline, unfold, default, none)", name)
+			return Pipeline{}, fmt.Errorf("unknown pass %q (have: simplify, slice, slice-preds, specialize, inline, unfold, default, light, none)", name)
 		}
 	}
 	return p, nil
