@@ -34,6 +34,7 @@ type cli struct {
 	Print   printCmd   `cmd:"" help:"Print a system as normalised CHC-COMP SMT-LIB2."`
 	Stats   statsCmd   `cmd:"" help:"Summarise systems: predicates, clauses, arity, linearity, theories."`
 	Check   checkCmd   `cmd:"" help:"Validate a model or a derivation file against a system."`
+	Bench   benchCmd   `cmd:"" help:"Run solvers over benchmark sets under CPU, memory and wall-clock limits; tables and plots."`
 	Version versionCmd `cmd:"" help:"Print horn's version."`
 }
 
