@@ -47,7 +47,7 @@ func classify(o outcome) (answer, detail string) {
 		return Timeout, "wall-clock limit"
 	case (o.signal == sigXCPU || o.signal == sigKILL) && cpuOut:
 		return Timeout, "CPU limit"
-	case o.answer != Unknown:
+	case o.answer == Sat || o.answer == Unsat:
 		return o.answer, ""
 	case ranOutOfMemory(o):
 		return Memout, "memory limit"
