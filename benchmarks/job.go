@@ -40,15 +40,15 @@ func ParseSolver(spec, self string) (Solver, error) {
 	if !strings.Contains(cmd, "{file}") {
 		return Solver{}, fmt.Errorf("solver %s: command %q has no {file}", name, cmd)
 	}
-	return Solver{Name: name, Cmd: cmd, Validates: runsHornSolve(cmd)}, nil
+	return Solver{Name: name, Cmd: cmd, Validates: runsHornSolve(cmd, self)}, nil
 }
 
 // runsHornSolve reports whether cmd is horn solve with validation on: its
-// first word names a file called horn.
-func runsHornSolve(cmd string) bool {
+// first word is self or names a file called horn.
+func runsHornSolve(cmd, self string) bool {
 	first, rest, _ := strings.Cut(cmd, " ")
 	first = strings.Trim(first, "'")
-	return filepath.Base(first) == "horn" && strings.HasPrefix(strings.TrimSpace(rest), "solve ") &&
+	return (first == self || filepath.Base(first) == "horn") && strings.HasPrefix(strings.TrimSpace(rest), "solve ") &&
 		!strings.Contains(rest, "--no-validate")
 }
 

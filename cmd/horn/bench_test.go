@@ -1,0 +1,96 @@
+package main
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"horn/benchmarks"
+)
+
+// TestMain lets horn bench run this test binary as horn: with
+// HORN_TEST_AS_HORN=1 it is the command, not the tests.
+func TestMain(m *testing.M) {
+	if os.Getenv("HORN_TEST_AS_HORN") == "1" {
+		os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// TestBenchEndToEnd runs horn bench on the bundled examples (and a file of
+// ../shared/benchmarks when present) with horn and a second solver, then
+// resumes, merges and reports.
+func TestBenchEndToEnd(t *testing.T) {
+	t.Setenv("HORN_TEST_AS_HORN", "1")
+	tmp := t.TempDir()
+	files, _ := filepath.Glob("../../examples/*.smt2")
+	// unsafe.smt2 is unsat: the reference below says sat, so that horn's
+	// right answer is flagged as a disagreement.
+	ref := "set,file,status\nexamples,counter.smt2,sat\nexamples,fib.smt2,unsat\nexamples,unsafe.smt2,sat\n"
+	shared := "../../../shared/benchmarks/small/extra-small-lia__const_mod_1.smt2"
+	if _, err := os.Stat(shared); err == nil {
+		files = append(files, shared)
+		ref += "small,extra-small-lia__const_mod_1.smt2,sat\n"
+	} else {
+		t.Log("../shared absent: the examples only")
+	}
+	refFile := filepath.Join(tmp, "ref.csv")
+	os.WriteFile(refFile, []byte(ref), 0o644)
+	other := "bmc=horn solve -e bmc {file}"
+	if _, err := exec.LookPath("z3"); err == nil {
+		other = "z3=z3 {file}"
+	}
+	out := filepath.Join(tmp, "out")
+	args := append([]string{"bench", "-j", "2", "--cpu-limit", "30", "--solver", "horn", "--solver", other,
+		"--reference", refFile, "--out", out}, files...)
+	stdout, stderr, code := horn(t, "", args...)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	rs, err := benchmarks.ReadResults(filepath.Join(out, benchmarks.CSVFile))
+	if err != nil || len(rs) != 2*len(files) {
+		t.Fatalf("%d results, want %d: %v\n%s", len(rs), 2*len(files), err, stderr)
+	}
+	for _, r := range rs {
+		wrong := strings.HasSuffix(r.File, "unsafe.smt2")
+		if !(r.Answer == benchmarks.Sat || r.Answer == benchmarks.Unsat) || r.Wrong != wrong {
+			t.Errorf("%s on %s: %s, wrong=%v\n%s", r.Solver, r.File, r.Answer, r.Wrong, stderr)
+		}
+		if r.Solver == "horn" && r.Validation != benchmarks.Valid {
+			t.Errorf("horn on %s: validation %q", r.File, r.Validation)
+		}
+	}
+	if !strings.Contains(stderr, "WRONG ANSWER: horn says unsat on ../../examples/unsafe.smt2") ||
+		!strings.Contains(stdout, "| **all** | horn | "+strconv.Itoa(len(files))+" |") {
+		t.Errorf("no loud wrong answer or no table:\n%s\n%s", stdout, stderr)
+	}
+	for _, f := range []string{"report.md", "results.jsonl", "cactus.svg", "cactus.png", "scatter-horn-vs-" + strings.Split(other, "=")[0] + ".png"} {
+		if _, err := os.Stat(filepath.Join(out, f)); err != nil {
+			t.Error(err)
+		}
+	}
+	// Resuming runs nothing; merge and report read the results back.
+	if _, stderr, code = horn(t, "", args...); code != exitOK || !strings.Contains(stderr, ", 0 run now") {
+		t.Errorf("resume: exit %d\n%s", code, stderr)
+	}
+	merged := filepath.Join(tmp, "merged")
+	if _, stderr, code = horn(t, "", "bench", "merge", "--out", merged, filepath.Join(out, "results.csv"), out); code != exitOK ||
+		!strings.Contains(stderr, "duplicate results dropped") {
+		t.Errorf("merge: exit %d\n%s", code, stderr)
+	}
+	back, err := benchmarks.ReadResults(filepath.Join(merged, benchmarks.JSONLFile))
+	if err != nil || len(back) != len(rs) {
+		t.Errorf("merged: %d results, %v", len(back), err)
+	}
+	if stdout, _, code = horn(t, "", "bench", "report", "--out", filepath.Join(tmp, "rep"), merged); code != exitOK ||
+		!strings.Contains(stdout, "WRONG") {
+		t.Errorf("report: exit %d\n%s", code, stdout)
+	}
+	if _, _, code = horn(t, "", "bench", "--shard", "3/2", "--out", out, files[0]); code != exitInput {
+		t.Errorf("bad shard: exit %d, want %d", code, exitInput)
+	}
+}
