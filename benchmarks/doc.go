@@ -5,9 +5,10 @@
 // list and its shards (Shard.Select) depend only on the inputs. A Solver is
 // a shell command template in which {file} stands for the benchmark path;
 // horn itself is one solver among others. Each job runs as a child process
-// of /bin/sh, which sets RLIMIT_CPU and RLIMIT_AS (ulimit -t and -v) and then
-// execs the solver, so the limits hold from the solver's first instruction
-// and bind its children too; the runner kills the job's process group at the
+// of /bin/sh, which sets RLIMIT_CPU and RLIMIT_DATA (ulimit -t and -d; or
+// RLIMIT_AS, see Limits) and then execs the solver, so the limits hold from
+// the solver's first instruction and bind its children too, with no race
+// between start and limit; the runner kills the job's process group at the
 // wall-clock limit. CPU time (user+sys) and peak resident memory come from
 // the rusage of the waited child, which includes the descendants it waited
 // for.
