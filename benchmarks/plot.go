@@ -97,6 +97,8 @@ func scatter(c canvas, rs []Result, a, b string) {
 	y := axis{lo: lo, hi: hi, p0: figH - marginB, p1: marginT, log: true}
 	frame(c, x, y, fmt.Sprintf("%s vs %s (CPU s)", a, b), a+", CPU time (s)", b+", CPU time (s)")
 	c.line(x.pix(lo), y.pix(lo), x.pix(hi), y.pix(hi), black, true)
+	c.line(x.pix(hi), y.p0, x.pix(hi), y.p1, palette[7], true) // unsolved by a: at the limit
+	c.line(x.p0, y.pix(hi), x.p1, y.pix(hi), palette[7], true)
 	files := make([]string, 0, len(byFile))
 	for f := range byFile {
 		files = append(files, f)
