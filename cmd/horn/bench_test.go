@@ -2,12 +2,14 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"horn/benchmarks"
 )
@@ -93,4 +95,58 @@ func TestBenchEndToEnd(t *testing.T) {
 	if _, _, code = horn(t, "", "bench", "--shard", "3/2", "--out", out, files[0]); code != exitInput {
 		t.Errorf("bad shard: exit %d, want %d", code, exitInput)
 	}
+}
+
+// TestBenchKilledRunResumes kills a horn bench process (SIGKILL, no
+// clean-up) while a job hangs, then runs it again: the jobs finished before
+// the kill are not launched again.
+func TestBenchKilledRunResumes(t *testing.T) {
+	tmp := t.TempDir()
+	log, hang := filepath.Join(tmp, "launches"), filepath.Join(tmp, "hang")
+	os.WriteFile(hang, nil, 0o644)
+	var files []string
+	for _, f := range []string{"a", "b", "c", "d"} {
+		p := filepath.Join(tmp, "set", f+".smt2")
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, nil, 0o644)
+		files = append(files, p)
+	}
+	// The solver logs its launch; on c it hangs while the file hang exists.
+	solver := fmt.Sprintf(`fake=sh -c 'echo "$0" >> %s; case "$0" in *c.smt2) while [ -e %s ]; do sleep 0.1; done;; esac; echo sat' {file}`, log, hang)
+	args := append([]string{"bench", "--solver", solver, "--out", filepath.Join(tmp, "out")}, files...)
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(self, args...)
+	cmd.Env = append(os.Environ(), "HORN_TEST_AS_HORN=1")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(20 * time.Second); countLines(log) < 3; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatalf("the run did not reach c: %d launches", countLines(log))
+		}
+	}
+	cmd.Process.Kill()
+	cmd.Wait()
+	os.Remove(hang)
+	t.Setenv("HORN_TEST_AS_HORN", "1")
+	if _, stderr, code := horn(t, "", args...); code != exitOK || !strings.Contains(stderr, "4 jobs, 2 already done, 2 run now") {
+		t.Fatalf("resumed run: exit %d\n%s", code, stderr)
+	}
+	b, _ := os.ReadFile(log)
+	launched := strings.Fields(string(b))
+	for i, f := range launched {
+		launched[i] = filepath.Base(f)
+	}
+	if got := strings.Join(launched, " "); got != "a.smt2 b.smt2 c.smt2 c.smt2 d.smt2" {
+		t.Errorf("launches: %s, want a b c, then c d", got)
+	}
+}
+
+func countLines(path string) int {
+	b, _ := os.ReadFile(path)
+	return strings.Count(string(b), "\n")
 }
