@@ -46,6 +46,7 @@ func RunAll(ctx context.Context, cfg Config) ([]Result, Summary, error) {
 	for _, r := range old {
 		done[r.Key()] = true
 	}
+	warnLimits(cfg.Progress, old, cfg.Limits)
 	var todo []Job
 	for _, j := range jobs {
 		if !done[j.Key()] {
@@ -113,4 +114,16 @@ feeding:
 		return results, fmt.Errorf("run stopped: %w", context.Cause(ctx))
 	}
 	return results, nil
+}
+
+// warnLimits warns when resumed results were taken under another CPU limit:
+// their times and PAR-2 scores are not comparable with the new ones.
+func warnLimits(w io.Writer, old []Result, lim Limits) {
+	for _, r := range old {
+		if w != nil && r.CPULimit != lim.CPU.Seconds() {
+			fmt.Fprintf(w, "warning: resuming results taken with a CPU limit of %gs (now %gs), e.g. %s on %s\n",
+				r.CPULimit, lim.CPU.Seconds(), r.Solver, r.File)
+			return
+		}
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -92,6 +93,23 @@ func TestBenchEndToEnd(t *testing.T) {
 		!strings.Contains(stdout, "WRONG") {
 		t.Errorf("report: exit %d\n%s", code, stdout)
 	}
+	// Two shards merged give the same answers as the unsharded run.
+	var shards []string
+	for _, sh := range []string{"1/2", "2/2"} {
+		dir := filepath.Join(tmp, "shard"+sh[:1])
+		shards = append(shards, dir)
+		shArgs := append([]string{"bench", "--shard", sh, "--cpu-limit", "30", "--solver", "horn", "--solver", other, "--out", dir}, files...)
+		if _, stderr, code := horn(t, "", shArgs...); code != exitOK {
+			t.Fatalf("shard %s: exit %d\n%s", sh, code, stderr)
+		}
+	}
+	if _, stderr, code = horn(t, "", append([]string{"bench", "merge", "--out", filepath.Join(tmp, "sharded")}, shards...)...); code != exitOK {
+		t.Fatalf("merging shards: exit %d\n%s", code, stderr)
+	}
+	sharded, err := benchmarks.ReadResults(filepath.Join(tmp, "sharded", benchmarks.CSVFile))
+	if err != nil || answerSet(sharded) != answerSet(rs) {
+		t.Errorf("sharded and merged:\n%s\nunsharded:\n%s\n%v", answerSet(sharded), answerSet(rs), err)
+	}
 	if _, _, code = horn(t, "", "bench", "--shard", "3/2", "--out", out, files[0]); code != exitInput {
 		t.Errorf("bad shard: exit %d, want %d", code, exitInput)
 	}
@@ -144,6 +162,16 @@ func TestBenchKilledRunResumes(t *testing.T) {
 	if got := strings.Join(launched, " "); got != "a.smt2 b.smt2 c.smt2 c.smt2 d.smt2" {
 		t.Errorf("launches: %s, want a b c, then c d", got)
 	}
+}
+
+// answerSet lists the (solver, file, answer) triples of rs, sorted.
+func answerSet(rs []benchmarks.Result) string {
+	var lines []string
+	for _, r := range rs {
+		lines = append(lines, r.Solver+" "+r.File+" "+r.Answer)
+	}
+	sort.Strings(lines)
+	return strings.Join(lines, "\n")
 }
 
 func countLines(path string) int {
