@@ -17,16 +17,16 @@ type benchCmd struct {
 }
 
 type benchRunCmd struct {
-	Jobs      int      `short:"j" default:"1" help:"Parallel jobs."`
-	CPULimit  float64  `name:"cpu-limit" default:"20" placeholder:"S" help:"CPU seconds per job (RLIMIT_CPU, whole seconds). 0: none."`
-	MemLimit  int64    `name:"mem-limit" default:"8000" placeholder:"MB" help:"Memory per job in MiB (RLIMIT_DATA: heap and private writable mappings). 0: none."`
+	Jobs      int      `short:"j" default:"1" help:"Parallel jobs (default: ${default})."`
+	CPULimit  float64  `name:"cpu-limit" default:"20" placeholder:"S" help:"CPU seconds per job (RLIMIT_CPU, whole seconds; default: ${default}). 0: none."`
+	MemLimit  int64    `name:"mem-limit" default:"8000" placeholder:"MB" help:"Memory per job in MiB (RLIMIT_DATA: heap and private writable mappings; default: ${default}). 0: none."`
 	MemAS     bool     `name:"mem-as" help:"Limit the address space (RLIMIT_AS, ulimit -v) instead; Go solvers need 1000 MiB or more to start."`
 	WallLimit float64  `name:"wall-limit" placeholder:"S" help:"Wall-clock seconds per job; then its process group is killed. Default: 2 x CPU limit + 10."`
-	Solver    []string `name:"solver" placeholder:"NAME=CMD" help:"A solver: NAME=CMD with {file} for the benchmark path, run by /bin/sh; a command starting with horn runs this binary; horn alone means 'horn solve {file}'. Repeatable. Default: horn."`
+	Solver    []string `name:"solver" sep:"none" placeholder:"NAME=CMD" help:"A solver: NAME=CMD with {file} for the benchmark path, run by /bin/sh; a command starting with horn runs this binary; horn alone means 'horn solve {file}'. Repeatable. Default: horn."`
 	Reference string   `name:"reference" placeholder:"CSV" help:"Reference answers (columns set,file,status); disagreements are reported as wrong."`
-	Out       string   `name:"out" default:"bench-out" placeholder:"DIR" help:"Folder for results.csv, results.jsonl, report.md and plots. Finished jobs found there are skipped (resume)."`
+	Out       string   `name:"out" default:"bench-out" placeholder:"DIR" help:"Folder for results.csv, results.jsonl, report.md and plots (default: ${default}). Finished jobs found there are skipped (resume)."`
 	Shard     string   `name:"shard" placeholder:"i/n" help:"Run only part i of n of the job list (files split by index modulo n)."`
-	Files     []string `arg:"" help:"Benchmark .smt2 files, folders, glob patterns or list files (one path per line)."`
+	Files     []string `arg:"" sep:"none" help:"Benchmark .smt2 files, folders, glob patterns or list files (one path per line)."`
 }
 
 func (c *benchRunCmd) config(e *env) (benchmarks.Config, error) {
@@ -113,7 +113,7 @@ func writeReports(e *env, dir string, rs []benchmarks.Result) error {
 
 type benchMergeCmd struct {
 	Out   string   `name:"out" required:"" placeholder:"DIR" help:"Folder for the merged results, report and plots."`
-	Files []string `arg:"" help:"Result files (.csv or .jsonl) or results folders; for a (solver, file) pair found twice the first wins."`
+	Files []string `arg:"" sep:"none" help:"Result files (.csv or .jsonl) or results folders; for a (solver, file) pair found twice the first wins."`
 }
 
 func (c *benchMergeCmd) Run(e *env) error {
@@ -133,7 +133,7 @@ func (c *benchMergeCmd) Run(e *env) error {
 
 type benchReportCmd struct {
 	Out   string   `name:"out" default:"." placeholder:"DIR" help:"Folder for report.md and the plots."`
-	Files []string `arg:"" help:"Result files (.csv or .jsonl) or results folders."`
+	Files []string `arg:"" sep:"none" help:"Result files (.csv or .jsonl) or results folders."`
 }
 
 func (c *benchReportCmd) Run(e *env) error {

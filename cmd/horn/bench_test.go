@@ -178,3 +178,14 @@ func countLines(path string) int {
 	b, _ := os.ReadFile(path)
 	return strings.Count(string(b), "\n")
 }
+
+// TestBenchSolverWithComma: a --solver command is taken whole, commas and
+// all (kong would split a list flag on commas by default).
+func TestBenchSolverWithComma(t *testing.T) {
+	out := t.TempDir()
+	_, stderr, code := horn(t, "", "bench", "--solver", `x=sh -c 'echo a,b; echo sat' {file}`, "--out", out, "../../examples/counter.smt2")
+	rs, err := benchmarks.ReadResults(filepath.Join(out, benchmarks.JSONLFile))
+	if code != exitOK || err != nil || len(rs) != 1 || rs[0].Answer != benchmarks.Sat {
+		t.Fatalf("exit %d, %v, %+v\n%s", code, err, rs, stderr)
+	}
+}
