@@ -32,9 +32,10 @@ var version = "dev"
 type cli struct {
 	Solve      solveCmd      `cmd:"" help:"Decide a system: print sat (safe), unsat (unsafe) or unknown."`
 	Print      printCmd      `cmd:"" help:"Print a system as normalised CHC-COMP SMT-LIB2."`
-	Preprocess preprocessCmd `cmd:"" help:"Simplify, slice, inline and unfold a system; print the result as CHC-COMP SMT-LIB2."`
+	Preprocess preprocessCmd `cmd:"" help:"Simplify, slice, specialize, inline and unfold a system; print the result as CHC-COMP SMT-LIB2."`
 	Stats      statsCmd      `cmd:"" help:"Summarise systems: predicates, clauses, arity, linearity, theories."`
 	Check      checkCmd      `cmd:"" help:"Validate a model or a derivation file against a system."`
+	Bench      benchCmd      `cmd:"" help:"Run solvers over benchmark sets under CPU, memory and wall-clock limits; tables and plots."`
 	Version    versionCmd    `cmd:"" help:"Print horn's version."`
 }
 

@@ -1,0 +1,28 @@
+// Package benchmarks runs solvers over benchmark sets the way CHC-COMP
+// does, and reports how they did.
+//
+// A run is a list of jobs: every (solver, file) pair, files sorted, so the
+// list and its shards (Shard.Select) depend only on the inputs. A Solver is
+// a shell command template in which {file} stands for the benchmark path;
+// horn itself is one solver among others. Each job runs as a child process
+// of /bin/sh, which sets RLIMIT_CPU and RLIMIT_DATA (ulimit -t and -d; or
+// RLIMIT_AS, see Limits) and then execs the solver, so the limits hold from
+// the solver's first instruction and bind its children too, with no race
+// between start and limit; the runner kills the job's process group at the
+// wall-clock limit. CPU time (user+sys) and peak resident memory come from
+// the rusage of the waited child, which includes the descendants it waited
+// for.
+//
+// The answer is read CHC-COMP style: the last line of stdout that is exactly
+// sat or unsat; otherwise the job is unknown, timeout (a CPU or wall-clock
+// limit stopped it), memout (it ran out of memory) or error. For horn's
+// own solve command, the result also records whether the witness was
+// validated.
+//
+// Results are appended, one line per finished job, to results.csv and
+// results.jsonl in the output folder; a run started again with the same
+// folder skips the jobs found there, so a killed run resumes. Merge joins
+// the results of shards. Table, WriteReport and WritePlots turn results into
+// per-set tables (solved, unique solves, wrong answers against a
+// Reference, PAR-2) and cactus and scatter plots in SVG and PNG.
+package benchmarks

@@ -1,0 +1,134 @@
+package benchmarks
+
+import (
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// A Solver is a named command template. {file} in Cmd is replaced by the
+// shell-quoted benchmark path; the command runs under /bin/sh.
+type Solver struct {
+	Name string
+	Cmd  string
+	// Validates is set for horn solve without --no-validate: horn checks
+	// its witness before answering, and the result records the check.
+	Validates bool
+}
+
+// ParseSolver reads a --solver value: NAME=CMD, or NAME alone, which means
+// "NAME {file}". self is the path of the horn binary: the name horn alone
+// means "self solve {file}", and a command whose first word is horn runs self.
+func ParseSolver(spec, self string) (Solver, error) {
+	name, cmd, ok := strings.Cut(spec, "=")
+	name = strings.TrimSpace(name)
+	if name == "" || strings.ContainsAny(name, ",\"\n/") {
+		return Solver{}, fmt.Errorf("solver %q: want NAME=CMD with a name free of , \" / and newlines", spec)
+	}
+	switch {
+	case !ok && name == "horn":
+		cmd = "horn solve {file}"
+	case !ok:
+		cmd = name + " {file}"
+	}
+	cmd = strings.TrimSpace(cmd)
+	if cmd == "horn" || strings.HasPrefix(cmd, "horn ") {
+		cmd = shellQuote(self) + strings.TrimPrefix(cmd, "horn")
+	}
+	if !strings.Contains(cmd, "{file}") {
+		return Solver{}, fmt.Errorf("solver %s: command %q has no {file}", name, cmd)
+	}
+	return Solver{Name: name, Cmd: cmd, Validates: runsHornSolve(cmd, self)}, nil
+}
+
+// runsHornSolve reports whether cmd is horn solve with validation on: its
+// first word is self or names a file called horn.
+func runsHornSolve(cmd, self string) bool {
+	first, rest, _ := strings.Cut(cmd, " ")
+	first = strings.Trim(first, "'")
+	return (first == self || filepath.Base(first) == "horn") && strings.HasPrefix(strings.TrimSpace(rest), "solve ") &&
+		!strings.Contains(rest, "--no-validate")
+}
+
+// Command is the shell command that runs s on file.
+func (s Solver) Command(file string) string {
+	return strings.ReplaceAll(s.Cmd, "{file}", shellQuote(file))
+}
+
+// shellQuote quotes s for /bin/sh.
+func shellQuote(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./+:=@") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// A Job is one solver run on one file.
+type Job struct {
+	Solver Solver
+	File   string
+}
+
+// Key identifies a job's result: solver name and file path.
+type Key struct{ Solver, File string }
+
+// Key returns the key under which j's result is stored.
+func (j Job) Key() Key { return Key{j.Solver.Name, j.File} }
+
+// Jobs returns every (solver, file) pair, ordered by file, then by the
+// solvers' order; duplicate files are dropped.
+func Jobs(solvers []Solver, files []string) []Job {
+	fs := append([]string(nil), files...)
+	sort.Strings(fs)
+	var jobs []Job
+	for i, f := range fs {
+		if i > 0 && fs[i-1] == f {
+			continue
+		}
+		for _, s := range solvers {
+			jobs = append(jobs, Job{Solver: s, File: f})
+		}
+	}
+	return jobs
+}
+
+// A Shard is part i (1-based) of n; the zero value is the whole list.
+type Shard struct{ I, N int }
+
+// ParseShard reads "i/n" with 1 <= i <= n.
+func ParseShard(s string) (Shard, error) {
+	a, b, ok := strings.Cut(s, "/")
+	i, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || n < 1 || i < 1 || i > n {
+		return Shard{}, fmt.Errorf("shard %q: want i/n with 1 <= i <= n", s)
+	}
+	return Shard{I: i, N: n}, nil
+}
+
+// Select returns the jobs of shard sh: file number k (in sorted order,
+// counting distinct files) belongs to shard k mod n + 1, so every solver
+// runs a file in the same shard and the split depends only on the file list.
+func (sh Shard) Select(jobs []Job) []Job {
+	if sh.N <= 1 {
+		return jobs
+	}
+	var out []Job
+	k := -1
+	for i, j := range jobs {
+		if i == 0 || jobs[i-1].File != j.File {
+			k++
+		}
+		if k%sh.N == sh.I-1 {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// Set is the benchmark set of a file: the name of its folder.
+func Set(file string) string {
+	return filepath.Base(filepath.Dir(file))
+}

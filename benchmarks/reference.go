@@ -1,0 +1,73 @@
+package benchmarks
+
+import (
+	"encoding/csv"
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// A Reference holds the expected status of benchmark files, read from a
+// CSV file with at least the columns set, file and status (as
+// ../shared/benchmarks/reference.csv). A file is looked up by its folder
+// name and base name, or by base name alone when that is unambiguous.
+type Reference struct {
+	bySetFile map[[2]string]string
+	byFile    map[string]string // "" marks an ambiguous base name
+}
+
+// ReadReference reads a reference CSV file.
+func ReadReference(path string) (*Reference, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("reference: %w", err)
+	}
+	defer f.Close()
+	recs, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		return nil, fmt.Errorf("reference %s: %w", path, err)
+	}
+	col := map[string]int{}
+	if len(recs) > 0 {
+		for i, h := range recs[0] {
+			col[h] = i
+		}
+	}
+	si, okS := col["set"]
+	fi, okF := col["file"]
+	ti, okT := col["status"]
+	if !okS || !okF || !okT {
+		return nil, fmt.Errorf("reference %s: want columns set, file and status", path)
+	}
+	ref := &Reference{bySetFile: map[[2]string]string{}, byFile: map[string]string{}}
+	for _, r := range recs[1:] {
+		file := filepath.Base(r[fi])
+		ref.bySetFile[[2]string{r[si], file}] = r[ti]
+		if _, dup := ref.byFile[file]; dup {
+			ref.byFile[file] = ""
+		} else {
+			ref.byFile[file] = r[ti]
+		}
+	}
+	return ref, nil
+}
+
+// Expected returns the reference status of file (sat, unsat, unknown) or
+// "" when the reference does not list it. A nil Reference lists nothing.
+func (ref *Reference) Expected(file string) string {
+	if ref == nil {
+		return ""
+	}
+	base := filepath.Base(file)
+	if s, ok := ref.bySetFile[[2]string{Set(file), base}]; ok {
+		return s
+	}
+	return ref.byFile[base]
+}
+
+// Judge sets r.Expected and r.Wrong: an answer is wrong when it is sat or
+// unsat and the reference says the other.
+func (ref *Reference) Judge(r *Result) {
+	r.Expected = ref.Expected(r.File)
+	r.Wrong = (r.Answer == Sat && r.Expected == Unsat) || (r.Answer == Unsat && r.Expected == Sat)
+}

@@ -1,0 +1,118 @@
+package benchmarks
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"os/exec"
+	"strconv"
+	"syscall"
+	"time"
+)
+
+// Limits bound each job. A zero field means no limit.
+type Limits struct {
+	CPU   time.Duration // CPU time (user+sys), enforced by RLIMIT_CPU: rounded up to whole seconds
+	MemMB int64         // memory in MiB, enforced by RLIMIT_DATA, or RLIMIT_AS when AddressSpace is set
+	Wall  time.Duration // wall clock, enforced by killing the job's process group
+	// AddressSpace limits the address space (RLIMIT_AS, ulimit -v) instead
+	// of the data segment. Go programs, horn among them, reserve about
+	// 700 MiB of address space at start-up and cannot run under a smaller
+	// RLIMIT_AS; RLIMIT_DATA (Linux 4.7 and later) counts the writable
+	// private memory a program actually maps, heap of C and Go alike.
+	AddressSpace bool
+}
+
+const (
+	sigKILL = int(syscall.SIGKILL)
+	sigXCPU = int(syscall.SIGXCPU)
+)
+
+// script is the /bin/sh program that runs cmd under the limits. The limits
+// are set by the shell's ulimit before it execs the solver, so they hold
+// from the solver's first instruction and are inherited by its children;
+// soft and hard CPU limits are equal, so the kernel sends SIGKILL at the
+// limit (as in CHC-COMP's and ../shared/tools/run-solver.sh's set-up).
+func (l Limits) script(cmd string) string {
+	s := ""
+	if l.CPU > 0 {
+		s += "ulimit -t " + strconv.Itoa(int(math.Ceil(l.CPU.Seconds()))) + " && "
+	}
+	if l.MemMB > 0 && l.AddressSpace {
+		s += "ulimit -v " + strconv.FormatInt(l.MemMB*1024, 10) + " && "
+	} else if l.MemMB > 0 {
+		s += "ulimit -d " + strconv.FormatInt(l.MemMB*1024, 10) + " && "
+	}
+	return s + "exec " + cmd
+}
+
+// Run runs job under lim and returns its result. The error is non-nil only
+// when the job could not be run or ctx was cancelled; the result is then
+// not meaningful.
+func Run(ctx context.Context, job Job, lim Limits) (Result, error) {
+	wctx, cancel := ctx, context.CancelFunc(func() {})
+	if lim.Wall > 0 {
+		wctx, cancel = context.WithTimeout(ctx, lim.Wall)
+	}
+	defer cancel()
+	cmd := exec.CommandContext(wctx, "/bin/sh", "-c", lim.script(job.Solver.Command(job.File)))
+	var stdout answerWriter
+	var stderr headTail
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.WaitDelay = time.Second
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		return Result{}, fmt.Errorf("starting %s on %s: %w", job.Solver.Name, job.File, err)
+	}
+	werr := cmd.Wait()
+	wall := time.Since(start)
+	_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) // stragglers in the group
+	if ctx.Err() != nil {
+		return Result{}, ctx.Err()
+	}
+	var ee *exec.ExitError
+	if werr != nil && !errors.As(werr, &ee) && !errors.Is(werr, exec.ErrWaitDelay) {
+		return Result{}, fmt.Errorf("running %s on %s: %w", job.Solver.Name, job.File, werr)
+	}
+	o := observe(cmd, lim)
+	o.answer, o.stdout, o.stderr = stdout.Answer(), stdout.head.String(), stderr.String()
+	o.wallKilled = wctx.Err() != nil
+	return result(job, lim, o, wall), nil
+}
+
+// observe reads the exit status and resource use of a finished command.
+func observe(cmd *exec.Cmd, lim Limits) outcome {
+	ps := cmd.ProcessState
+	o := outcome{exitCode: ps.ExitCode(), cpuLimit: lim.CPU.Seconds(), memLim: lim.MemMB * 1024}
+	if ws, ok := ps.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		o.signal = int(ws.Signal())
+	}
+	if ru, ok := ps.SysUsage().(*syscall.Rusage); ok {
+		o.cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
+		o.memKB = ru.Maxrss
+	}
+	// A wrapper shell reports a killed child as 128+signal.
+	if o.signal == 0 && (o.exitCode == 128+sigKILL || o.exitCode == 128+sigXCPU) {
+		o.signal = o.exitCode - 128
+	}
+	return o
+}
+
+func result(job Job, lim Limits, o outcome, wall time.Duration) Result {
+	answer, detail := classify(o)
+	exit := strconv.Itoa(o.exitCode)
+	if o.signal != 0 {
+		exit = "sig" + strconv.Itoa(o.signal)
+	}
+	return Result{
+		File: job.File, Set: Set(job.File), Solver: job.Solver.Name,
+		Answer: answer, CPU: round3(o.cpu), Wall: round3(wall.Seconds()), MemKB: o.memKB,
+		Exit: exit, Validation: validation(answer, o.stderr, job.Solver.Validates),
+		CPULimit: lim.CPU.Seconds(), Detail: detail,
+	}
+}
+
+func round3(x float64) float64 { return math.Round(x*1000) / 1000 }

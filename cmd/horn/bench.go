@@ -1,0 +1,175 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"horn/benchmarks"
+)
+
+type benchCmd struct {
+	Run    benchRunCmd    `cmd:"" default:"withargs" help:"Run solvers over benchmark files (the default: horn bench FILES...)."`
+	Merge  benchMergeCmd  `cmd:"" help:"Join result files (e.g. of shards) into one results folder with its report."`
+	Report benchReportCmd `cmd:"" help:"Write the report and plots of result files again."`
+}
+
+type benchRunCmd struct {
+	Jobs      int      `short:"j" default:"1" help:"Parallel jobs (default: ${default})."`
+	CPULimit  float64  `name:"cpu-limit" default:"20" placeholder:"S" help:"CPU seconds per job (RLIMIT_CPU, whole seconds; default: ${default}). 0: none."`
+	MemLimit  int64    `name:"mem-limit" default:"8000" placeholder:"MB" help:"Memory per job in MiB (RLIMIT_DATA: heap and private writable mappings; default: ${default}). 0: none."`
+	MemAS     bool     `name:"mem-as" help:"Limit the address space (RLIMIT_AS, ulimit -v) instead; Go solvers need 1000 MiB or more to start."`
+	WallLimit float64  `name:"wall-limit" placeholder:"S" help:"Wall-clock seconds per job; then its process group is killed. Default: 2 x CPU limit + 10."`
+	Solver    []string `name:"solver" sep:"none" placeholder:"NAME=CMD" help:"A solver: NAME=CMD with {file} for the benchmark path, run by /bin/sh; a command starting with horn runs this binary; horn alone means 'horn solve {file}'. Repeatable. Default: horn."`
+	Reference string   `name:"reference" placeholder:"CSV" help:"Reference answers (columns set,file,status); disagreements are reported as wrong."`
+	Out       string   `name:"out" default:"bench-out" placeholder:"DIR" help:"Folder for results.csv, results.jsonl, report.md and plots (default: ${default}). Finished jobs found there are skipped (resume)."`
+	Shard     string   `name:"shard" placeholder:"i/n" help:"Run only part i of n of the job list (files split by index modulo n)."`
+	Files     []string `arg:"" sep:"none" help:"Benchmark .smt2 files, folders, glob patterns or list files (one path per line)."`
+}
+
+func (c *benchRunCmd) config(e *env) (benchmarks.Config, error) {
+	cfg := benchmarks.Config{Jobs: c.Jobs, Out: c.Out, Progress: e.stderr, Terminal: isTerminal(e.stderr)}
+	var err error
+	if cfg.Files, err = benchmarks.Inputs(c.Files); err != nil {
+		return cfg, inputError{err}
+	}
+	if cfg.Solvers, err = c.solvers(); err != nil {
+		return cfg, inputError{err}
+	}
+	if c.Shard != "" {
+		if cfg.Shard, err = benchmarks.ParseShard(c.Shard); err != nil {
+			return cfg, inputError{err}
+		}
+	}
+	if c.Reference != "" {
+		if cfg.Reference, err = benchmarks.ReadReference(c.Reference); err != nil {
+			return cfg, inputError{err}
+		}
+	}
+	wall := c.WallLimit
+	if wall == 0 && c.CPULimit > 0 {
+		wall = 2*c.CPULimit + 10
+	}
+	cfg.Limits = benchmarks.Limits{CPU: seconds(c.CPULimit), MemMB: c.MemLimit, Wall: seconds(wall), AddressSpace: c.MemAS}
+	return cfg, nil
+}
+
+func (c *benchRunCmd) solvers() ([]benchmarks.Solver, error) {
+	specs := c.Solver
+	if len(specs) == 0 {
+		specs = []string{"horn"}
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return nil, fmt.Errorf("finding the horn binary: %w", err)
+	}
+	var out []benchmarks.Solver
+	names := map[string]bool{}
+	for _, spec := range specs {
+		s, err := benchmarks.ParseSolver(spec, self)
+		if err != nil {
+			return nil, err
+		}
+		if names[s.Name] {
+			return nil, fmt.Errorf("solver name %s given twice", s.Name)
+		}
+		names[s.Name] = true
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }
+
+func (c *benchRunCmd) Run(e *env) error {
+	cfg, err := c.config(e)
+	if err != nil {
+		return err
+	}
+	all, sum, runErr := benchmarks.RunAll(e.ctx, cfg)
+	fmt.Fprintf(e.stderr, "horn bench: %d jobs, %d already done, %d run now, %d wrong\n", sum.Jobs, sum.Skipped, sum.Ran, sum.Wrong)
+	if all != nil {
+		if err := writeReports(e, c.Out, all); err != nil {
+			return errors.Join(runErr, err)
+		}
+	}
+	return runErr
+}
+
+// writeReports writes the report and plots into dir and the table to stdout.
+func writeReports(e *env, dir string, rs []benchmarks.Result) error {
+	files, err := benchmarks.WriteReports(dir, rs)
+	if err != nil {
+		return err
+	}
+	if err := benchmarks.WriteReport(e.stdout, rs); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stderr, "horn bench: wrote %s and %d more files in %s\n", benchmarks.CSVFile, len(files)+1, dir)
+	return nil
+}
+
+type benchMergeCmd struct {
+	Out   string   `name:"out" required:"" placeholder:"DIR" help:"Folder for the merged results, report and plots."`
+	Files []string `arg:"" sep:"none" help:"Result files (.csv or .jsonl) or results folders; for a (solver, file) pair found twice the first wins."`
+}
+
+func (c *benchMergeCmd) Run(e *env) error {
+	rs, err := readResultArgs(c.Files)
+	if err != nil {
+		return err
+	}
+	merged, dups := benchmarks.Merge(rs...)
+	if dups > 0 {
+		fmt.Fprintf(e.stderr, "horn bench merge: %d duplicate results dropped (the first kept)\n", dups)
+	}
+	if err := benchmarks.WriteResults(c.Out, merged); err != nil {
+		return err
+	}
+	return writeReports(e, c.Out, merged)
+}
+
+type benchReportCmd struct {
+	Out   string   `name:"out" default:"." placeholder:"DIR" help:"Folder for report.md and the plots."`
+	Files []string `arg:"" sep:"none" help:"Result files (.csv or .jsonl) or results folders."`
+}
+
+func (c *benchReportCmd) Run(e *env) error {
+	rs, err := readResultArgs(c.Files)
+	if err != nil {
+		return err
+	}
+	merged, _ := benchmarks.Merge(rs...)
+	if err := os.MkdirAll(c.Out, 0o755); err != nil {
+		return err
+	}
+	return writeReports(e, c.Out, merged)
+}
+
+// readResultArgs reads result files; a folder stands for its results.jsonl.
+func readResultArgs(args []string) ([][]benchmarks.Result, error) {
+	var out [][]benchmarks.Result
+	for _, a := range args {
+		if st, err := os.Stat(a); err == nil && st.IsDir() {
+			a = filepath.Join(a, benchmarks.JSONLFile)
+		}
+		rs, err := benchmarks.ReadResults(a)
+		if err != nil {
+			return nil, inputError{err}
+		}
+		out = append(out, rs)
+	}
+	return out, nil
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w any) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

@@ -1,0 +1,191 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"horn/benchmarks"
+)
+
+// TestMain lets horn bench run this test binary as horn: with
+// HORN_TEST_AS_HORN=1 it is the command, not the tests.
+func TestMain(m *testing.M) {
+	if os.Getenv("HORN_TEST_AS_HORN") == "1" {
+		os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// TestBenchEndToEnd runs horn bench on the bundled examples (and a file of
+// ../shared/benchmarks when present) with horn and a second solver, then
+// resumes, merges and reports.
+func TestBenchEndToEnd(t *testing.T) {
+	t.Setenv("HORN_TEST_AS_HORN", "1")
+	tmp := t.TempDir()
+	files, _ := filepath.Glob("../../examples/*.smt2")
+	// unsafe.smt2 is unsat: the reference below says sat, so that horn's
+	// right answer is flagged as a disagreement.
+	ref := "set,file,status\nexamples,counter.smt2,sat\nexamples,fib.smt2,unsat\nexamples,unsafe.smt2,sat\n"
+	shared := "../../../shared/benchmarks/small/extra-small-lia__const_mod_1.smt2"
+	if _, err := os.Stat(shared); err == nil {
+		files = append(files, shared)
+		ref += "small,extra-small-lia__const_mod_1.smt2,sat\n"
+	} else {
+		t.Log("../shared absent: the examples only")
+	}
+	refFile := filepath.Join(tmp, "ref.csv")
+	os.WriteFile(refFile, []byte(ref), 0o644)
+	other := "bmc=horn solve -e bmc {file}"
+	if _, err := exec.LookPath("z3"); err == nil {
+		other = "z3=z3 {file}"
+	}
+	out := filepath.Join(tmp, "out")
+	args := append([]string{"bench", "-j", "2", "--cpu-limit", "30", "--solver", "horn", "--solver", other,
+		"--reference", refFile, "--out", out}, files...)
+	stdout, stderr, code := horn(t, "", args...)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	rs, err := benchmarks.ReadResults(filepath.Join(out, benchmarks.CSVFile))
+	if err != nil || len(rs) != 2*len(files) {
+		t.Fatalf("%d results, want %d: %v\n%s", len(rs), 2*len(files), err, stderr)
+	}
+	for _, r := range rs {
+		wrong := strings.HasSuffix(r.File, "unsafe.smt2")
+		if !(r.Answer == benchmarks.Sat || r.Answer == benchmarks.Unsat) || r.Wrong != wrong {
+			t.Errorf("%s on %s: %s, wrong=%v\n%s", r.Solver, r.File, r.Answer, r.Wrong, stderr)
+		}
+		if r.Solver == "horn" && r.Validation != benchmarks.Valid {
+			t.Errorf("horn on %s: validation %q", r.File, r.Validation)
+		}
+	}
+	if !strings.Contains(stderr, "WRONG ANSWER: horn says unsat on ../../examples/unsafe.smt2") ||
+		!strings.Contains(stdout, "| **all** | horn | "+strconv.Itoa(len(files))+" |") {
+		t.Errorf("no loud wrong answer or no table:\n%s\n%s", stdout, stderr)
+	}
+	for _, f := range []string{"report.md", "results.jsonl", "cactus.svg", "cactus.png", "scatter-horn-vs-" + strings.Split(other, "=")[0] + ".png"} {
+		if _, err := os.Stat(filepath.Join(out, f)); err != nil {
+			t.Error(err)
+		}
+	}
+	// Resuming runs nothing; merge and report read the results back.
+	if _, stderr, code = horn(t, "", args...); code != exitOK || !strings.Contains(stderr, ", 0 run now") {
+		t.Errorf("resume: exit %d\n%s", code, stderr)
+	}
+	merged := filepath.Join(tmp, "merged")
+	if _, stderr, code = horn(t, "", "bench", "merge", "--out", merged, filepath.Join(out, "results.csv"), out); code != exitOK ||
+		!strings.Contains(stderr, "duplicate results dropped") {
+		t.Errorf("merge: exit %d\n%s", code, stderr)
+	}
+	back, err := benchmarks.ReadResults(filepath.Join(merged, benchmarks.JSONLFile))
+	if err != nil || len(back) != len(rs) {
+		t.Errorf("merged: %d results, %v", len(back), err)
+	}
+	if stdout, _, code = horn(t, "", "bench", "report", "--out", filepath.Join(tmp, "rep"), merged); code != exitOK ||
+		!strings.Contains(stdout, "WRONG") {
+		t.Errorf("report: exit %d\n%s", code, stdout)
+	}
+	// Two shards merged give the same answers as the unsharded run.
+	var shards []string
+	for _, sh := range []string{"1/2", "2/2"} {
+		dir := filepath.Join(tmp, "shard"+sh[:1])
+		shards = append(shards, dir)
+		shArgs := append([]string{"bench", "--shard", sh, "--cpu-limit", "30", "--solver", "horn", "--solver", other, "--out", dir}, files...)
+		if _, stderr, code := horn(t, "", shArgs...); code != exitOK {
+			t.Fatalf("shard %s: exit %d\n%s", sh, code, stderr)
+		}
+	}
+	if _, stderr, code = horn(t, "", append([]string{"bench", "merge", "--out", filepath.Join(tmp, "sharded")}, shards...)...); code != exitOK {
+		t.Fatalf("merging shards: exit %d\n%s", code, stderr)
+	}
+	sharded, err := benchmarks.ReadResults(filepath.Join(tmp, "sharded", benchmarks.CSVFile))
+	if err != nil || answerSet(sharded) != answerSet(rs) {
+		t.Errorf("sharded and merged:\n%s\nunsharded:\n%s\n%v", answerSet(sharded), answerSet(rs), err)
+	}
+	if _, _, code = horn(t, "", "bench", "--shard", "3/2", "--out", out, files[0]); code != exitInput {
+		t.Errorf("bad shard: exit %d, want %d", code, exitInput)
+	}
+}
+
+// TestBenchKilledRunResumes kills a horn bench process (SIGKILL, no
+// clean-up) while a job hangs, then runs it again: the jobs finished before
+// the kill are not launched again.
+func TestBenchKilledRunResumes(t *testing.T) {
+	tmp := t.TempDir()
+	log, hang := filepath.Join(tmp, "launches"), filepath.Join(tmp, "hang")
+	os.WriteFile(hang, nil, 0o644)
+	var files []string
+	for _, f := range []string{"a", "b", "c", "d"} {
+		p := filepath.Join(tmp, "set", f+".smt2")
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, nil, 0o644)
+		files = append(files, p)
+	}
+	// The solver logs its launch; on c it hangs while the file hang exists.
+	solver := fmt.Sprintf(`fake=sh -c 'echo "$0" >> %s; case "$0" in *c.smt2) while [ -e %s ]; do sleep 0.1; done;; esac; echo sat' {file}`, log, hang)
+	args := append([]string{"bench", "--solver", solver, "--out", filepath.Join(tmp, "out")}, files...)
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(self, args...)
+	cmd.Env = append(os.Environ(), "HORN_TEST_AS_HORN=1")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(20 * time.Second); countLines(log) < 3; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatalf("the run did not reach c: %d launches", countLines(log))
+		}
+	}
+	cmd.Process.Kill()
+	cmd.Wait()
+	os.Remove(hang)
+	t.Setenv("HORN_TEST_AS_HORN", "1")
+	if _, stderr, code := horn(t, "", args...); code != exitOK || !strings.Contains(stderr, "4 jobs, 2 already done, 2 run now") {
+		t.Fatalf("resumed run: exit %d\n%s", code, stderr)
+	}
+	b, _ := os.ReadFile(log)
+	launched := strings.Fields(string(b))
+	for i, f := range launched {
+		launched[i] = filepath.Base(f)
+	}
+	if got := strings.Join(launched, " "); got != "a.smt2 b.smt2 c.smt2 c.smt2 d.smt2" {
+		t.Errorf("launches: %s, want a b c, then c d", got)
+	}
+}
+
+// answerSet lists the (solver, file, answer) triples of rs, sorted.
+func answerSet(rs []benchmarks.Result) string {
+	var lines []string
+	for _, r := range rs {
+		lines = append(lines, r.Solver+" "+r.File+" "+r.Answer)
+	}
+	sort.Strings(lines)
+	return strings.Join(lines, "\n")
+}
+
+func countLines(path string) int {
+	b, _ := os.ReadFile(path)
+	return strings.Count(string(b), "\n")
+}
+
+// TestBenchSolverWithComma: a --solver command is taken whole, commas and
+// all (kong would split a list flag on commas by default).
+func TestBenchSolverWithComma(t *testing.T) {
+	out := t.TempDir()
+	_, stderr, code := horn(t, "", "bench", "--solver", `x=sh -c 'echo a,b; echo sat' {file}`, "--out", out, "../../examples/counter.smt2")
+	rs, err := benchmarks.ReadResults(filepath.Join(out, benchmarks.JSONLFile))
+	if code != exitOK || err != nil || len(rs) != 1 || rs[0].Answer != benchmarks.Sat {
+		t.Fatalf("exit %d, %v, %+v\n%s", code, err, rs, stderr)
+	}
+}
