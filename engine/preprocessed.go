@@ -21,6 +21,9 @@ type Preprocessed struct {
 	Pipeline  preprocess.Pipeline // zero value: preprocess.Default()
 	Fallback  preprocess.Pipeline // zero value: preprocess.Light()
 	NewSolver smt.NewSolver       // for back maps that need a solver
+	// PassStats, if set, receives the per-pass statistics of each pipeline
+	// run (the default one, then the fallback's if it runs).
+	PassStats func(pipeline string, stats []preprocess.Stat)
 }
 
 // Name is the inner engine's name.
@@ -32,17 +35,20 @@ func (e *Preprocessed) Solve(ctx context.Context, s *chc.System) (Result, error)
 	if len(pipe.Passes) == 0 {
 		pipe = preprocess.Default()
 	}
-	return e.solve(ctx, s, pipe, true)
+	return e.solve(ctx, s, pipe, "default", true)
 }
 
 // solve preprocesses s with pipe, solves, and maps the answer back; when a
 // model does not map back and fallback is set, it solves again after
 // e.Fallback.
-func (e *Preprocessed) solve(ctx context.Context, s *chc.System, pipe preprocess.Pipeline, fallback bool) (Result, error) {
+func (e *Preprocessed) solve(ctx context.Context, s *chc.System, pipe preprocess.Pipeline, name string, fallback bool) (Result, error) {
 	start := time.Now()
 	pre, err := pipe.Run(s)
 	if err != nil {
 		return Result{}, fmt.Errorf("preprocessing: %w", err)
+	}
+	if e.PassStats != nil {
+		e.PassStats(name, pre.Stats)
 	}
 	stats := NewStats()
 	stats.SetDuration("preprocess time", time.Since(start))
@@ -87,7 +93,7 @@ func (e *Preprocessed) solve(ctx context.Context, s *chc.System, pipe preprocess
 			if len(light.Passes) == 0 {
 				light = preprocess.Light()
 			}
-			r2, err2 := e.solve(ctx, s, light, false)
+			r2, err2 := e.solve(ctx, s, light, "fallback", false)
 			r2.Stats = r2.Stats.Prefixed("fallback ")
 			stats.Merge(r2.Stats)
 			r2.Stats = stats

@@ -227,6 +227,9 @@ func TestSolvePreprocessed(t *testing.T) {
 		if code != exitOK || firstLine(out) != tc.want {
 			t.Fatalf("%s: exit %d %q %s", tc.file, code, firstLine(out), errs)
 		}
+		if !strings.Contains(errs, "preprocessing (default pipeline):") || !strings.Contains(errs, "fixpoint/1/inline") {
+			t.Fatalf("%s: --stats lacks the per-pass table: %s", tc.file, errs)
+		}
 		if before, after := statValue(t, errs, "preprocess predicates before"), statValue(t, errs, "preprocess predicates after"); after >= before {
 			t.Fatalf("%s: no predicate eliminated (%d before, %d after)", tc.file, before, after)
 		}

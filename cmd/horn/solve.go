@@ -41,7 +41,14 @@ func (c *solveCmd) Run(e *env) error {
 			return usageError{err}
 		}
 		if len(pipe.Passes) > 0 {
-			eng = &engine.Preprocessed{Inner: eng, Pipeline: pipe, NewSolver: z3.NewSolver}
+			pe := &engine.Preprocessed{Inner: eng, Pipeline: pipe, NewSolver: z3.NewSolver}
+			if c.Stats {
+				pe.PassStats = func(name string, st []preprocess.Stat) {
+					fmt.Fprintf(e.stderr, "preprocessing (%s pipeline):\n", name)
+					preprocess.WriteStats(e.stderr, st)
+				}
+			}
+			eng = pe
 		}
 	}
 	ctx := e.ctx
