@@ -78,7 +78,7 @@ func (e *Preprocessed) solve(ctx context.Context, s *chc.System, pipe preprocess
 		}
 		r.Derivation = d
 	case chc.Sat:
-		m, err := pre.Back.Model(ctx, r.Model, e.NewSolver)
+		m, err := e.mapModel(ctx, pre.Back, r.Model, fallback)
 		if err != nil {
 			if ctx.Err() != nil {
 				return Result{Status: chc.Unknown, Reason: "timeout while mapping the model back", Stats: stats}, nil
@@ -102,4 +102,16 @@ func (e *Preprocessed) solve(ctx context.Context, s *chc.System, pipe preprocess
 		r.Model = m
 	}
 	return r, nil
+}
+
+// mapModel maps m back through back. When a fallback remains and ctx has a
+// deadline, the mapping gets half the time left, so that a quantifier
+// elimination that blows up leaves the fallback time to run.
+func (e *Preprocessed) mapModel(ctx context.Context, back preprocess.BackMap, m chc.Model, fallback bool) (chc.Model, error) {
+	if deadline, ok := ctx.Deadline(); ok && fallback {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, time.Until(deadline)/2)
+		defer cancel()
+	}
+	return back.Model(ctx, m, e.NewSolver)
 }
