@@ -184,22 +184,12 @@ func newSplit(s *chc.System, fixed []map[*chc.Term]*chc.Term, p *chc.Pred, pos i
 			if sp.into[v] != nil {
 				continue
 			}
-			name := freshPredName(fmt.Sprintf("%s@%s", p.Name, v), names)
+			name := freshName(fmt.Sprintf("%s@%s", p.Name, v), names)
 			sp.into[v] = &chc.Pred{Name: name, Params: params}
 			sp.vals = append(sp.vals, v)
 		}
 	}
 	return sp
-}
-
-// freshPredName returns name, or name!N, not in names, and takes it.
-func freshPredName(name string, names map[string]bool) string {
-	out := name
-	for n := 1; names[out]; n++ {
-		out = fmt.Sprintf("%s!%d", name, n)
-	}
-	names[out] = true
-	return out
 }
 
 // specialiseClause renames c's atoms of split predicates; false when a body
