@@ -16,12 +16,16 @@
 //   - Slice: predicates no fact reaches (interpreted as false) or that reach
 //     no query (true) go; then argument positions outside the cone of
 //     influence of the constraints go (unconstrained in the model).
+//   - Specialize: a predicate with an argument that every atom of it fixes
+//     to a constant (a program location) becomes one predicate per value.
 //   - Inline and Unfold (HORN-LA §3): a predicate is resolved away, with one
 //     defining clause or across all pairs of defining and using clauses
 //     under a growth bound.
 //   - Fixpoint repeats a group of passes while the system shrinks
 //     (predicates, then arguments, then clauses); Default is Simplify,
-//     Slice, then Fixpoint{Inline, Unfold, Simplify, Slice}.
+//     Slice, Specialize, then Fixpoint{Inline, Unfold, Simplify, Slice};
+//     Light is Simplify, Slice, Specialize (no quantifier elimination in
+//     its back maps).
 //
 // # Back-translation
 //
@@ -38,11 +42,21 @@
 //
 // Models: Simplify keeps the model; Slice adds false for underivable
 // predicates, true for useless ones, and reads a sliced predicate as
-// ignoring its dropped arguments. An inlined or unfolded predicate P gets
-// the strongest interpretation its defining clauses (as they were when P
-// went) allow: the disjunction over them of ∃(variables not in the
-// head).(constraint ∧ body interpretations); predicates go back latest
-// first, so the body interpretations are known. Models must be
+// ignoring its dropped arguments; Specialize interprets a split predicate
+// as the disjunction of its parts, each guarded by its value. An inlined or
+// unfolded predicate P gets an interpretation between the strongest one its
+// defining clauses (as they were when P went) allow — the disjunction over
+// them of ∃(variables not in the head).(constraint ∧ body interpretations) —
+// and the weakest one its using clauses allow — the conjunction over them of
+// ¬∃(their variables).(P's arguments = parameters ∧ constraint ∧ other body
+// interpretations ∧ ¬head interpretation). Either keeps the clauses valid:
+// every resolvent of a defining and a using clause holds in the model of
+// the output. Predicates go back latest first, so the interpretations the
+// formulas mention are known. The strongest is tried first with a small
+// bound on projections, then the weakest, then the strongest with the full
+// bound: a chain of inlined transitions with if-then-else updates makes the
+// strongest interpretation's disjunctions multiply along the chain, while a
+// deterministic use makes the weakest one a substitution. Models must be
 // quantifier-free (chc terms have no quantifiers, and witness.CheckModel
 // asks a solver about them), so the back map eliminates the quantifiers:
 // first by substituting variables that equalities define (no solver
@@ -54,8 +68,8 @@
 // variables unless its variables outside the head are all defined by
 // equalities. The enumeration is bounded all the same; past the bound the
 // back map fails with an error, and the caller must then solve the input
-// without preprocessing or report unknown: a model that did not come back
-// whole is never printed.
+// with fewer passes or report unknown: a model that did not come back whole
+// is never printed.
 //
 // Why eliminate quantifiers rather than avoid them: restricting Inline and
 // Unfold to predicates whose clauses' extra variables are all defined by

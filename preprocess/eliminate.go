@@ -91,7 +91,8 @@ type step struct {
 type elimination struct {
 	pred *chc.Pred
 	defs []*chc.Clause
-	top  bool // no clause used it: true is an interpretation
+	uses []*chc.Clause // the clauses using it at that moment
+	top  bool          // no clause used it: true is an interpretation
 }
 
 type eliminator struct {
@@ -232,6 +233,9 @@ func (e *eliminator) try(p *chc.Pred) bool {
 	el := elimination{pred: p, top: len(uses) == 0}
 	for _, d := range defs {
 		el.defs = append(el.defs, d.c)
+	}
+	for _, u := range uses {
+		el.uses = append(el.uses, u.c)
 	}
 	e.elims = append(e.elims, el)
 	return true

@@ -12,6 +12,10 @@ import (
 // enumerate before it gives up.
 const maxDisjuncts = 256
 
+// strongestDisjuncts bounds the projections of the strongest
+// interpretation before the weakest one is tried.
+const strongestDisjuncts = 64
+
 // rebuildModel extends a model of an elimination pass's output to the
 // predicates the pass resolved away, latest first: a predicate's
 // interpretation is the strongest one its defining clauses allow — the
@@ -29,13 +33,35 @@ func rebuildModel(ctx context.Context, f *chc.Factory, m chc.Model, elims []elim
 			m[el.pred] = chc.Interp{Params: freshParams(f, el.pred.Params, nil), Body: f.True()}
 			continue
 		}
-		in, err := q.strongest(el.pred, el.defs, m)
+		in, err := q.interpretation(el, m)
 		if err != nil {
 			return nil, fmt.Errorf("interpretation of %s: %w", el.pred.Name, err)
 		}
 		m[el.pred] = in
 	}
 	return m, nil
+}
+
+// interpretation returns an interpretation of el's predicate between the
+// strongest one its defining clauses allow and the weakest one its using
+// clauses allow: the strongest if it has few projections, else the weakest,
+// else the strongest with the full bound. Either keeps every clause of the
+// system before the elimination valid, whatever the choice for the others.
+func (q *qe) interpretation(el elimination, m chc.Model) (chc.Interp, error) {
+	q.limit = strongestDisjuncts
+	in, err := q.strongest(el.pred, el.defs, m)
+	if err == nil {
+		return in, nil
+	}
+	q.limit = maxDisjuncts
+	in, werr := q.weakest(el.pred, el.uses, m)
+	if werr == nil {
+		return in, nil
+	}
+	if in, err = q.strongest(el.pred, el.defs, m); err == nil {
+		return in, nil
+	}
+	return chc.Interp{}, fmt.Errorf("strongest: %v; weakest: %w", err, werr)
 }
 
 // qe eliminates existential quantifiers: cheaply by equalities, and
@@ -45,6 +71,7 @@ type qe struct {
 	f         *chc.Factory
 	newSolver smt.NewSolver
 	sol       smt.Solver
+	limit     int // most projections one elimination may take; 0: maxDisjuncts
 }
 
 func (q *qe) close() {
@@ -77,6 +104,78 @@ func (q *qe) strongest(p *chc.Pred, defs []*chc.Clause, m chc.Model) (chc.Interp
 		disj = append(disj, t)
 	}
 	return chc.Interp{Params: params, Body: f.Or(disj...)}, nil
+}
+
+// weakest returns the weakest interpretation of p that the clauses using it
+// allow, given m for their other predicates: the conjunction over them of
+// ¬∃(their variables).(arguments of p = params ∧ constraint ∧ other body
+// interpretations ∧ ¬head interpretation). Each resolvent of a defining
+// clause with a using clause holds in m, so the defining clauses hold with
+// it too. A clause using p twice makes it fail.
+func (q *qe) weakest(p *chc.Pred, uses []*chc.Clause, m chc.Model) (chc.Interp, error) {
+	f := q.f
+	avoid := make(map[string]bool)
+	for _, c := range uses {
+		for _, v := range c.Vars() {
+			avoid[v.Name()] = true
+		}
+	}
+	params := freshParams(f, p.Params, avoid)
+	var conj []*chc.Term
+	for _, c := range uses {
+		bad, err := counterImage(f, c, p, params, m)
+		if err != nil {
+			return chc.Interp{}, err
+		}
+		t, err := q.exists(bad, params)
+		if err != nil {
+			return chc.Interp{}, err
+		}
+		conj = append(conj, f.Not(t))
+	}
+	return chc.Interp{Params: params, Body: f.And(conj...)}, nil
+}
+
+// counterImage returns the states of p, over params, from which c (which
+// uses p once) derives a fact outside m: the arguments of p's atom equal
+// params, the constraint, the other body atoms' interpretations and the
+// negated head interpretation, over c's variables.
+func counterImage(f *chc.Factory, c *chc.Clause, p *chc.Pred, params []*chc.Term, m chc.Model) (*chc.Term, error) {
+	at := -1
+	for i, a := range c.Body {
+		if a.Pred != p {
+			continue
+		}
+		if at >= 0 {
+			return nil, fmt.Errorf("a clause uses %s twice", p.Name)
+		}
+		at = i
+	}
+	if at < 0 {
+		return nil, fmt.Errorf("a using clause does not use %s", p.Name)
+	}
+	conj := []*chc.Term{c.Constraint}
+	for i, t := range c.Body[at].Args {
+		conj = append(conj, f.Eq(t, params[i]))
+	}
+	for i, a := range c.Body {
+		if i == at {
+			continue
+		}
+		t, ok := m.Instantiate(f, a)
+		if !ok {
+			return nil, fmt.Errorf("model has no interpretation for %s", a.Pred.Name)
+		}
+		conj = append(conj, t)
+	}
+	if c.Head != nil {
+		t, ok := m.Instantiate(f, *c.Head)
+		if !ok {
+			return nil, fmt.Errorf("model has no interpretation for %s", c.Head.Pred.Name)
+		}
+		conj = append(conj, f.Not(t))
+	}
+	return f.And(conj...), nil
 }
 
 // image returns c's constraint and body interpretations with c's head
@@ -187,8 +286,12 @@ func (q *qe) project(phi *chc.Term, vars []*chc.Term) (*chc.Term, error) {
 		case smt.Unknown:
 			return nil, fmt.Errorf("solver answered unknown: %s", sol.Reason())
 		}
-		if len(disj) == maxDisjuncts {
-			return nil, fmt.Errorf("more than %d projections", maxDisjuncts)
+		limit := q.limit
+		if limit <= 0 {
+			limit = maxDisjuncts
+		}
+		if len(disj) == limit {
+			return nil, fmt.Errorf("more than %d projections", limit)
 		}
 		p, err := sol.Project(vars, phi)
 		if err != nil {
