@@ -30,9 +30,9 @@ type Var struct {
 // 0 … Bound−1; Null is never allocated; the frontier starts at First. An
 // allocation of k words is enabled when k ≥ 1 and f + k ≤ Bound.
 type Heap struct {
-	Bound int // n, the number of cells; 0 means "give it on the command line"
-	Null  int // the null address (default 0)
-	First int // the frontier's initial value (default 1: address 0 is reserved for null)
+	Bound int     // n, the number of cells; 0 means "give it on the command line"
+	Null  int     // the null address (default 0)
+	First int     // the frontier's initial value (default 1: address 0 is reserved for null)
 	Pos   chc.Pos // of the "(heap" form; zero when not given
 }
 
