@@ -125,6 +125,7 @@ func WriteReport(w io.Writer, rs []Result) error {
 			set, r.Solver, r.Files, r.Sat, r.Unsat, r.Solved, r.Unique, r.Wrong, r.Unknown, r.Timeout, r.Memout, r.Errs,
 			r.Invalid, r.PAR2, r.CPU)
 	}
+	writePairs(&b, rs)
 	writeProblems(&b, rs)
 	_, err := io.WriteString(w, b.String())
 	return err

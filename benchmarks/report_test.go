@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/png"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -128,4 +129,48 @@ func inked(img image.Image) int {
 		}
 	}
 	return n
+}
+
+func TestPairs(t *testing.T) {
+	ps := Pairs(handResults())
+	byKey := map[[3]string]Pair{}
+	for _, p := range ps {
+		byKey[[3]string{p.Set, p.A, p.B}] = p
+	}
+	// lin: horn and z3 both solved a (1 s vs 2 s); z3's b is wrong, so only
+	// horn solved it. arr: only z3 solved c.
+	lin := byKey[[3]string{"lin", "horn", "z3"}]
+	if lin.Both != 1 || lin.OnlyA != 1 || lin.OnlyB != 0 || lin.Median != 0.5 || lin.GeoMean != 0.5 {
+		t.Errorf("lin horn/z3: %+v", lin)
+	}
+	all := byKey[[3]string{AllSets, "horn", "z3"}]
+	if all.Both != 1 || all.OnlyA != 1 || all.OnlyB != 1 {
+		t.Errorf("all horn/z3: %+v", all)
+	}
+	g := byKey[[3]string{AllSets, "golem", "horn"}]
+	if g.Both != 0 || g.OnlyA != 0 || g.OnlyB != 2 || !math.IsNaN(g.Median) {
+		t.Errorf("all golem/horn: %+v", g)
+	}
+	if n := len(ps); n != 3*2+3 {
+		t.Errorf("%d pairs, want 9 (3 solver pairs × 2 sets + totals)", n)
+	}
+	if last := ps[len(ps)-1]; last.Set != AllSets {
+		t.Errorf("totals not last: %+v", last)
+	}
+	// Ratios use a floor: 0.01 s vs 0.04 s are both "0.05 s".
+	rs := []Result{
+		{Set: "s", File: "s/x", Solver: "a", Answer: Sat, CPU: 0.01},
+		{Set: "s", File: "s/x", Solver: "b", Answer: Sat, CPU: 0.04},
+		{Set: "s", File: "s/y", Solver: "a", Answer: Sat, CPU: 4},
+		{Set: "s", File: "s/y", Solver: "b", Answer: Sat, CPU: 1},
+	}
+	p := Pairs(rs)[0]
+	if p.Both != 2 || p.Median != 2.5 || math.Abs(p.GeoMean-2) > 1e-9 {
+		t.Errorf("floor: %+v, want median 2.5 and geo-mean 2", p)
+	}
+	var b strings.Builder
+	WriteReport(&b, handResults())
+	if !strings.Contains(b.String(), "| lin | horn | z3 | 1 | 1 | 0 | 0.50 | 0.50 |") {
+		t.Errorf("report lacks the lin horn/z3 pair:\n%s", b.String())
+	}
 }
