@@ -129,6 +129,9 @@ func jsonError(name string, src []byte, err error) error {
 		off = te.Offset
 		err = fmt.Errorf("%s: expected %s, found %s", te.Field, te.Type, te.Value)
 	}
+	if errors.Is(err, io.ErrUnexpectedEOF) {
+		off = int64(len(src))
+	}
 	p := chc.Pos{File: name}
 	if off >= 0 {
 		p = newReader(name, src).pos(int(off))

@@ -284,7 +284,9 @@ func (r *reader) opArgs(op *Op, e *Expr, args []*Expr) bool {
 		}
 		op.Var, args = args[0].Atom, args[1:]
 	}
-	op.Args = args
+	if len(args) > 0 {
+		op.Args = args
+	}
 	return true
 }
 
