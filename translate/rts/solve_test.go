@@ -245,3 +245,26 @@ func isArrays(s *chc.System) bool {
 	p := s.Preds[0].Params
 	return p[len(p)-1].Kind() == chc.KindArray
 }
+
+// TestVerySimpleUnsafe: our encodings of the reconstructed SLAyer example
+// agree with the published clause file (read when ../shared/benchmarks is
+// there).
+func TestVerySimpleUnsafe(t *testing.T) {
+	needZ3(t)
+	published := "../../../shared/benchmarks/slayer/sv-benchmarks__SLayerCF__chaining__very_simple_unsafe-ints.smt2"
+	if _, err := os.Stat(published); err != nil {
+		t.Skip("no published SLayerCF files beside the repository")
+	}
+	out, _ := exec.Command("z3", "-T:20", published).CombinedOutput()
+	want := strings.TrimSpace(string(out))
+	r, _ := parseFile(t, "testdata/very_simple_unsafe.rts")
+	for _, enc := range encodings {
+		s, err := rts.Encode(r, enc.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := z3Answer(t, s); got != want {
+			t.Errorf("%s: %s, the published file %s", enc.name, got, want)
+		}
+	}
+}
