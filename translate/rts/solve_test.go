@@ -3,6 +3,7 @@ package rts_test
 import (
 	"bytes"
 	"context"
+	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -21,6 +22,8 @@ import (
 	"horn/translate/rts"
 	"horn/z3"
 )
+
+var allEngines = flag.Bool("rts.all", false, "run horn's engines on the fixtures under every encoding, not only basic, kripke-chain-linear and arrays")
 
 // encodings are the encodings every test solves under.
 var encodings = []struct {
@@ -104,9 +107,11 @@ func engineAnswer(t *testing.T, name string, s *chc.System) chc.Status {
 }
 
 // solveAll checks that s has answer want with z3 and with horn's engines
-// (an engine's unknown is logged, a wrong answer fails).
+// (an engine's unknown is logged, a wrong answer fails). It runs in
+// parallel with the other subtests.
 func solveAll(t *testing.T, s *chc.System, want string, engines bool) {
 	t.Helper()
+	t.Parallel()
 	if got := z3Answer(t, s); got != want {
 		t.Errorf("z3: %s, want %s", got, want)
 	}
@@ -150,7 +155,8 @@ func TestAccessError(t *testing.T) {
 			if err != nil {
 				t.Fatalf("n=%d %s: %v", n, enc.name, err)
 			}
-			t.Run(enc.name+"/n="+itoa(n), func(t *testing.T) { solveAll(t, s, "unsat", n <= 16) })
+			engines := n <= 4 || n == 8 || n == 16
+			t.Run(enc.name+"/n="+itoa(n), func(t *testing.T) { solveAll(t, s, "unsat", engines) })
 		}
 	}
 	// With :first 0, as in the paper's Example 1, one cell suffices; with
@@ -207,9 +213,11 @@ func TestAlloc5(t *testing.T) {
 
 var expectRE = regexp.MustCompile(`(?m)^; expect(-unbounded)?: (sat|unsat)$`)
 
-// TestFixtures solves every testdata/*.rts under every encoding and checks
-// the answer of its "; expect:" header ("; expect-unbounded:" for the
-// unbounded arrays encoding when it differs).
+// TestFixtures solves every testdata/*.rts under every encoding with z3 and
+// checks the answer of its "; expect:" header ("; expect-unbounded:" for
+// the unbounded arrays encoding when it differs); horn's engines solve them
+// under three encodings (every encoding with -rts.all) to keep the test
+// fast.
 func TestFixtures(t *testing.T) {
 	needZ3(t)
 	files, _ := filepath.Glob("testdata/*.rts")
@@ -234,7 +242,8 @@ func TestFixtures(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s %s: %v", path, enc.name, err)
 			}
-			t.Run(filepath.Base(path)+"/"+enc.name, func(t *testing.T) { solveAll(t, s, w, true) })
+			engines := *allEngines || enc.name == "basic" || enc.name == "kripke-chain-linear" || enc.name == "arrays"
+			t.Run(filepath.Base(path)+"/"+enc.name, func(t *testing.T) { solveAll(t, s, w, engines) })
 		}
 	}
 }
