@@ -164,7 +164,8 @@ func (c *jsonReader) expr(path, s string) *Expr {
 }
 
 func (c *jsonReader) rts(j *jsonRTS) *RTS {
-	r := &RTS{Name: j.Name, Root: j.Root, Error: j.Error}
+	// Pos names the file (no line): Check's errors then start with it.
+	r := &RTS{Name: j.Name, Root: j.Root, Error: j.Error, Pos: chc.Pos{File: c.name}}
 	for i, v := range j.Store {
 		var s chc.Sort
 		switch v.Sort {

@@ -204,7 +204,7 @@ func (r *reader) op(e *Expr) (Op, bool) {
 	op := Op{Pos: e.Pos}
 	kind, ok := opKinds[e.head()]
 	if !ok {
-		if e.List == nil {
+		if e.head() == "" {
 			r.errorf(e.Pos, "expected an operation, found %s", e)
 		} else {
 			r.errorf(e.Pos, "unknown operation %s", e.head())

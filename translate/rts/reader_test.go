@@ -127,7 +127,7 @@ func TestJSONErrors(t *testing.T) {
 		  "edges": [{"from": 0, "to": 0, "op": "frob"}]}`,
 			`j.json#edges[0]: unknown operation "frob"`},
 		{`{"rts": "e", "vertices": [{"id": 0}], "root": 0, "error": 3, "edges": []}`,
-			`e: undeclared error vertex 3`},
+			`j.json: undeclared error vertex 3`},
 	} {
 		_, err := rts.ParseJSON("j.json", []byte(tc.src))
 		if err == nil || err.Error() != tc.want {
@@ -261,6 +261,49 @@ func FuzzParse(f *testing.F) {
 					t.Fatalf("%s: ill-formed system: %v", enc, err)
 				}
 			}
+		}
+	})
+}
+
+// FuzzParseJSON: ParseJSON never panics, and what it accepts prints to
+// text and JSON that read back to the same RTS.
+func FuzzParseJSON(f *testing.F) {
+	files, _ := filepath.Glob("testdata/*.rts")
+	for _, p := range files {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			continue
+		}
+		if r, err := rts.Parse(p, src); err == nil {
+			var b bytes.Buffer
+			r.WriteJSON(&b)
+			f.Add(b.Bytes())
+		}
+	}
+	f.Add([]byte(`{"rts": "e", "vertices": [{"id": 0, "label": "\u00e9"}], "root": 0, "error": 0, "edges": []}`))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		r, err := rts.ParseJSON("fuzz.json", src)
+		if err != nil {
+			for _, line := range strings.Split(err.Error(), "\n") {
+				if !strings.HasPrefix(line, "fuzz.json") {
+					t.Fatalf("unpositioned error %q", line)
+				}
+			}
+			return
+		}
+		var text, js bytes.Buffer
+		r.WriteText(&text)
+		r2, err := rts.Parse("printed.rts", text.Bytes())
+		if err != nil {
+			t.Fatalf("printed text does not parse: %v\n%s", err, text.String())
+		}
+		r.WriteJSON(&js)
+		r3, err := rts.ParseJSON("printed.json", js.Bytes())
+		if err != nil {
+			t.Fatalf("printed JSON does not parse: %v\n%s", err, js.String())
+		}
+		if !samePos(t, r, r2) || !samePos(t, r, r3) {
+			t.Fatalf("round trip changed the RTS:\n%s", text.String())
 		}
 	})
 }
