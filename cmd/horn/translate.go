@@ -81,12 +81,16 @@ func parseHeaps(s string) ([]int, error) {
 
 // options builds the encoder options for heap size n (0: the file's bound).
 func (c *translateRTSCmd) options(r *rts.RTS, n int, encoding, join string) (rts.Options, error) {
-	opt := rts.Options{Heap: n, Unbounded: c.Unbounded}
+	opt := rts.Options{Heap: n}
 	switch encoding {
 	case "kripke":
 		opt.Encoding = rts.Kripke
 	case "arrays":
 		opt.Encoding = rts.Arrays
+		opt.Unbounded = c.Unbounded
+	}
+	if c.Unbounded && c.Batch == "" && opt.Encoding != rts.Arrays {
+		return opt, usageError{errors.New("--unbounded is only for --encoding arrays")}
 	}
 	if join == "chain" {
 		opt.Join = rts.Chain

@@ -101,6 +101,10 @@ func TestTranslateRTSErrors(t *testing.T) {
 	if code != exitUsage {
 		t.Fatalf("bad encoding: exit %d %q", code, errs)
 	}
+	_, errs, code = horn(t, "", "translate", "rts", "--unbounded", "../../examples/access_error.rts")
+	if code != exitUsage {
+		t.Fatalf("--unbounded with basic: exit %d %q", code, errs)
+	}
 	_, errs, code = horn(t, "", "translate", "rts", "--heap", "x", "../../examples/access_error.rts")
 	if code != exitUsage {
 		t.Fatalf("bad heap: exit %d %q", code, errs)
