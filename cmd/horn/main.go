@@ -36,6 +36,7 @@ type cli struct {
 	Stats      statsCmd      `cmd:"" help:"Summarise systems: predicates, clauses, arity, linearity, theories."`
 	Check      checkCmd      `cmd:"" help:"Validate a model or a derivation file against a system."`
 	Bench      benchCmd      `cmd:"" help:"Run solvers over benchmark sets under CPU, memory and wall-clock limits; tables and plots."`
+	Translate  translateCmd  `cmd:"" help:"Translate other formalisms into Horn clauses (rts: resourceful transition systems)."`
 	Version    versionCmd    `cmd:"" help:"Print horn's version."`
 }
 
