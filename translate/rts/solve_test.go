@@ -93,11 +93,6 @@ func engineAnswer(t *testing.T, name string, s *chc.System) chc.Status {
 	defer cancel()
 	r, err := engine.Run(ctx, e, s, engine.Options{NewSolver: z3.NewSolver})
 	if err != nil {
-		if isArrays(s) {
-			// horn's engines do not handle every array model z3 returns.
-			t.Logf("%s: %v", name, err)
-			return chc.Unknown
-		}
 		t.Fatalf("%s: %v", name, err)
 	}
 	if r.Status == chc.Unknown {
@@ -123,8 +118,8 @@ func solveAll(t *testing.T, s *chc.System, want string, engines bool) {
 		if got != chc.Unknown && got.String() != want {
 			t.Errorf("%s: %s, want %s", name, got, want)
 		}
-		if got == chc.Unknown && name == "pdr" && !isArrays(s) {
-			t.Errorf("pdr: unknown on a flat encoding")
+		if got == chc.Unknown && name == "pdr" {
+			t.Errorf("pdr: unknown")
 		}
 	}
 }
@@ -249,11 +244,6 @@ func TestFixtures(t *testing.T) {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
-
-func isArrays(s *chc.System) bool {
-	p := s.Preds[0].Params
-	return p[len(p)-1].Kind() == chc.KindArray
-}
 
 // TestVerySimpleUnsafe: our encodings of the reconstructed SLAyer example
 // agree with the published clause file (read when ../shared/benchmarks is
