@@ -1,23 +1,14 @@
 package gen
 
-import (
-	"strconv"
-
-	"horn/translate/rts"
-)
+import "horn/translate/rts"
 
 // The expression and operation constructors the families are written with.
-// They build rts.Expr and rts.Op values directly, so the generator depends
-// only on the RTS types.
 
-func sym(s string) *rts.Expr { return &rts.Expr{Atom: s} }
-
-func num(i int) *rts.Expr { return &rts.Expr{Atom: strconv.Itoa(i)} }
-
-func app(head string, args ...*rts.Expr) *rts.Expr {
-	l := append([]*rts.Expr{sym(head)}, args...)
-	return &rts.Expr{List: l}
-}
+var (
+	sym = rts.Sym
+	num = rts.Num
+	app = rts.App
+)
 
 func plus(a *rts.Expr, b *rts.Expr) *rts.Expr { return app("+", a, b) }
 

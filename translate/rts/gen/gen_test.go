@@ -3,9 +3,11 @@ package gen
 import (
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
 	"horn/chc"
+	"horn/translate/rts"
 )
 
 // TestAnswersByInterpretation checks every family's expected answer, for
@@ -76,6 +78,36 @@ func TestStructure(t *testing.T) {
 		}
 		if _, ok := Lookup(f.Name); !ok {
 			t.Errorf("Lookup(%q) fails", f.Name)
+		}
+	}
+}
+
+// TestCheckAndRoundTrip: every instance is well formed, and printing and
+// reading it back gives the same system.
+func TestCheckAndRoundTrip(t *testing.T) {
+	for _, f := range Families() {
+		for _, safe := range []bool{true, false} {
+			for seed := int64(0); seed < 4; seed++ {
+				in := Generate(f, 3, safe, seed)
+				if err := in.RTS.Check(); err != nil {
+					t.Fatalf("%s seed %d: Check: %v", in.Name(), seed, err)
+				}
+				var b strings.Builder
+				if err := in.RTS.WriteText(&b); err != nil {
+					t.Fatal(err)
+				}
+				back, err := rts.Parse(in.Name()+".rts", []byte(b.String()))
+				if err != nil {
+					t.Fatalf("%s: Parse(WriteText): %v\n%s", in.Name(), err, b.String())
+				}
+				var b2 strings.Builder
+				if err := back.WriteText(&b2); err != nil {
+					t.Fatal(err)
+				}
+				if b.String() != b2.String() {
+					t.Errorf("%s: print → parse → print differs:\n%s\n---\n%s", in.Name(), b.String(), b2.String())
+				}
+			}
 		}
 	}
 }
