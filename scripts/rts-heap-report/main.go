@@ -7,7 +7,8 @@
 //
 // File names must read NAME.nN.ENCODING.smt2 (as horn translate rts --batch
 // writes them); solver names are the engines. Cells hold the CPU seconds of
-// solved jobs, TO (timeout), MO (memout), ? (unknown), ERR (error) or WRONG.
+// solved jobs, TO (timeout), MO (memout), ? (unknown), ERR (error), WRONG,
+// or (TO): not run, because the series timed out at a smaller n.
 package main
 
 import (
@@ -52,6 +53,7 @@ func run(results, out string) error {
 	if len(jobs) == 0 {
 		return fmt.Errorf("%s: no results with file names NAME.nN.ENCODING.smt2", results)
 	}
+	jobs = fillPruned(jobs, limit)
 	f, err := os.Create(filepath.Join(out, "heap.md"))
 	if err != nil {
 		return err
@@ -84,9 +86,46 @@ func parse(rs []benchmarks.Result) ([]job, float64) {
 	return jobs, limit
 }
 
+// pruned marks the timeouts fillPruned adds.
+const pruned = "not run: timed out at a smaller n"
+
+// fillPruned adds a timeout for each n at which a series (instance,
+// encoding, engine) was not run because it timed out or ran out of memory
+// at a smaller n (rts-heap-experiment.sh skips those jobs).
+func fillPruned(jobs []job, limit float64) []job {
+	ns := map[int]bool{}
+	type series struct{ inst, enc, engine string }
+	have := map[series]map[int]benchmarks.Result{}
+	for _, j := range jobs {
+		ns[j.n] = true
+		k := series{j.inst, j.enc, j.r.Solver}
+		if have[k] == nil {
+			have[k] = map[int]benchmarks.Result{}
+		}
+		have[k][j.n] = j.r
+	}
+	nlist := sortedKeys(ns, func(a, b int) bool { return a < b })
+	for k, byN := range have {
+		out := false
+		for _, n := range nlist {
+			r, ok := byN[n]
+			switch {
+			case !ok && out:
+				jobs = append(jobs, job{inst: k.inst, enc: k.enc, n: n, r: benchmarks.Result{
+					Solver: k.engine, Answer: benchmarks.Timeout, CPU: limit, CPULimit: limit, Detail: pruned}})
+			case ok && (r.Answer == benchmarks.Timeout || r.Answer == benchmarks.Memout):
+				out = true
+			}
+		}
+	}
+	return jobs
+}
+
 // cell is how a job shows in the table.
 func cell(r benchmarks.Result) string {
 	switch {
+	case r.Detail == pruned:
+		return "(TO)"
 	case r.Wrong:
 		return "WRONG"
 	case r.Solved():

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# The heap-size experiment (HORN-LA Fig. 3 and 6) on generated RTS families.
+#
+#   scripts/rts-heap-experiment.sh [OUT]        # from the repository root
+#
+# 1. horn translate gen: one instance per family, safe and unsafe, of size
+#    SIZE (answers known: EXPECTED.tsv);
+# 2. horn translate rts --batch: each for every heap size n in NS under the
+#    basic, Kripke fan, Kripke chain (log-step worlds) and array encodings
+#    (OUT/smt2/NAME.nN.ENCODING.smt2), and reference.csv with the expected
+#    answer of each file (unsat iff unsafe and n >= min_heap);
+# 3. horn bench, one engine at a time and n in increasing order, -j 1, CPU
+#    limit CPU: a series (instance, encoding, engine) that times out or runs
+#    out of memory at some n is not run at larger n (counted as a timeout
+#    there: the report marks it "(TO)");
+# 4. scripts/rts-heap-report: OUT/heap.md (tables) and OUT/heap-*.svg/png.
+#
+# Environment: SIZE (default 3), SEED (1), CPU (10 s), MEM (4000 MiB),
+# NS ("16 32 64 128 256 512"), FAMILY (all), ENGINES ("pdr bmc"),
+# ENCODINGS ("basic kripke-fan kripke-chain arrays").
+# Running it again with the same OUT resumes (finished jobs are skipped);
+# delete OUT to start afresh.
+set -euo pipefail
+
+OUT=${1:-/work/runs/rts-heap}
+SIZE=${SIZE:-3}
+SEED=${SEED:-1}
+CPU=${CPU:-10}
+MEM=${MEM:-4000}
+NS=${NS:-"16 32 64 128 256 512"}
+FAMILY=${FAMILY:-all}
+ENGINES=${ENGINES:-"pdr bmc"}
+ENCODINGS=${ENCODINGS:-"basic kripke-fan kripke-chain arrays"}
+
+mkdir -p "$OUT"
+go build -o "$OUT/horn" ./cmd/horn
+HORN=$OUT/horn
+echo "horn $(git describe --always --dirty 2>/dev/null || echo '?'); SIZE=$SIZE SEED=$SEED CPU=$CPU MEM=$MEM NS=\"$NS\" FAMILY=$FAMILY ENGINES=\"$ENGINES\" ENCODINGS=\"$ENCODINGS\"" >"$OUT/PARAMS"
+
+# 1. instances
+"$HORN" translate gen --family "$FAMILY" --size "$SIZE" --seed "$SEED" --out "$OUT/rts"
+
+# 2. encodings and the reference answers
+mkdir -p "$OUT/smt2"
+for n in $NS; do
+  for enc in $ENCODINGS; do
+    case $enc in
+      kripke-*) flags=(--encoding kripke --join "${enc#kripke-}") ;;
+      *) flags=(--encoding "$enc") ;;
+    esac
+    "$HORN" translate rts "$OUT/rts" --heap "$n" "${flags[@]}" --batch "$OUT/smt2"
+  done
+done
+{
+  echo "set,file,status"
+  for f in "$OUT"/smt2/*.smt2; do
+    b=$(basename "$f")
+    inst=${b%%.n[0-9]*}
+    n=${b#"$inst".n}
+    n=${n%%.*}
+    awk -F'\t' -v file="$inst.rts" -v n="$n" -v b="$b" '
+      $1 == file { s = ($4 == "false" && n + 0 >= $5 + 0) ? "unsat" : "sat"; print "smt2," b "," s }' \
+      "$OUT/rts/EXPECTED.tsv"
+  done
+} >"$OUT/reference.csv"
+
+# 3. runs, pruning series that timed out at a smaller n
+touch "$OUT/pruned"
+for n in $NS; do
+  for eng in $ENGINES; do
+    list=$OUT/jobs-$eng-n$n.txt
+    : >"$list"
+    for f in "$OUT"/smt2/*.n"$n".*.smt2; do
+      b=$(basename "$f" .smt2)
+      key="$eng ${b%%.n[0-9]*} ${b##*.}"
+      grep -qxF "$key" "$OUT/pruned" || echo "$f" >>"$list"
+    done
+    [ -s "$list" ] || continue
+    "$HORN" bench -j 1 --cpu-limit "$CPU" --mem-limit "$MEM" \
+      --solver "$eng=horn solve -e $eng {file}" \
+      --reference "$OUT/reference.csv" --out "$OUT/bench" "$list" >/dev/null
+    # series that timed out or ran out of memory: not run at larger n
+    awk -F, -v eng="$eng" '$3 == eng && ($4 == "timeout" || $4 == "memout") {
+        n = split($1, p, "/"); b = p[n]; sub(/\.smt2$/, "", b)
+        inst = b; sub(/\.n[0-9]+\..*$/, "", inst)
+        enc = b; sub(/^.*\./, "", enc)
+        print eng " " inst " " enc }' "$OUT/bench/results.csv" | sort -u >"$OUT/pruned.new"
+    sort -u "$OUT/pruned" "$OUT/pruned.new" >"$OUT/pruned.tmp" && mv "$OUT/pruned.tmp" "$OUT/pruned"
+    rm -f "$OUT/pruned.new"
+  done
+done
+
+# 4. tables and plots
+go run ./scripts/rts-heap-report -results "$OUT/bench/results.csv" -out "$OUT"
