@@ -25,3 +25,5 @@ race: setup
 fuzz: setup
 	$(GO) test -run='^$$' -fuzz='^FuzzParse$$' -fuzztime=60s ./smtlib2/
 	$(GO) test -run='^$$' -fuzz='^FuzzParseWitness$$' -fuzztime=30s ./smtlib2/
+	$(GO) test -run='^$$' -fuzz='^FuzzParse$$' -fuzztime=30s ./translate/rts/
+	$(GO) test -run='^$$' -fuzz='^FuzzParseJSON$$' -fuzztime=15s ./translate/rts/

@@ -38,8 +38,8 @@ type cli struct {
 	Preprocess preprocessCmd `cmd:"" help:"Simplify, slice, specialize, inline and unfold a system; print the result as CHC-COMP SMT-LIB2."`
 	Stats      statsCmd      `cmd:"" help:"Summarise systems: predicates, clauses, arity, linearity, theories."`
 	Check      checkCmd      `cmd:"" help:"Validate a model or a derivation file against a system."`
-	Translate  translateCmd  `cmd:"" help:"Translate other formalisms into Horn clauses; generate RTS families."`
 	Bench      benchCmd      `cmd:"" help:"Run solvers over benchmark sets under CPU, memory and wall-clock limits; tables and plots."`
+	Translate  translateCmd  `cmd:"" help:"Translate other formalisms into Horn clauses (rts: resourceful transition systems); generate RTS families (gen)."`
 	Version    versionCmd    `cmd:"" help:"Print horn's version."`
 }
 

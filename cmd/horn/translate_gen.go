@@ -9,11 +9,6 @@ import (
 	"horn/translate/rts/gen"
 )
 
-// translateCmd groups the translators into Horn clauses and their helpers.
-type translateCmd struct {
-	Gen translateGenCmd `cmd:"" help:"Generate RTS families with known answers (.rts files and EXPECTED.tsv)."`
-}
-
 type translateGenCmd struct {
 	Family  string `default:"all" help:"Family to generate (${families}), or all."`
 	Size    []int  `default:"2" sep:"," help:"Sizes K (comma-separated, each ≥ 1)."`

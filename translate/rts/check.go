@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"horn/chc"
 	"horn/smtlib2"
@@ -15,7 +16,8 @@ var reservedNames = map[string]bool{
 	"f": true, "true": true, "false": true, "alloc?": true, "size": true, "val": true,
 }
 
-// Check verifies that r is well formed: vertex ids are unique and the root,
+// Check verifies that r is well formed: the name is a symbol; vertex ids are
+// unique and non-negative, labels UTF-8, and the root,
 // the error vertex and every edge's ends are declared; store variables are
 // unique, of sort Int or Bool, and none is named f, true, false or a heap
 // function, nor contains ' or '.'; formulas are well sorted over declared
@@ -25,6 +27,9 @@ var reservedNames = map[string]bool{
 // the RTS came from a file, and name the edge otherwise.
 func (r *RTS) Check() error {
 	c := &checker{r: r, vars: map[string]chc.Sort{}, f: chc.NewFactory()}
+	if !isName(r.Name) {
+		c.errorf(r.Pos, "bad rts name %q (want a symbol)", r.Name)
+	}
 	c.store()
 	c.heap()
 	c.vertices()
@@ -110,8 +115,13 @@ func (c *checker) vertices() {
 	c.ids = map[int]bool{}
 	for _, v := range c.r.Vertices {
 		c.ctx = fmt.Sprintf("vertex %d", v.ID)
-		if c.ids[v.ID] {
+		switch {
+		case c.ids[v.ID]:
 			c.errorf(v.Pos, "vertex %d declared twice", v.ID)
+		case v.ID < 0:
+			c.errorf(v.Pos, "negative vertex id %d", v.ID)
+		case !utf8.ValidString(v.Label):
+			c.errorf(v.Pos, "vertex label is not UTF-8")
 		}
 		c.ids[v.ID] = true
 	}

@@ -132,7 +132,28 @@ func (b *builder) clause(body []chc.Atom, head *world, args []*chc.Term, pos chc
 	if c.IsFalse() {
 		return
 	}
-	b.enc.sys.Clauses = append(b.enc.sys.Clauses, &chc.Clause{Body: body, Constraint: c, Head: h, Pos: pos})
+	b.enc.sys.Clauses = append(b.enc.sys.Clauses,
+		&chc.Clause{Body: body, Constraint: c, Head: h, Pos: pos, VarOrder: varOrder(body, h)})
+}
+
+// varOrder lists the variables of the atoms, body before head, so that
+// printed clauses declare the pre-state first.
+func varOrder(body []chc.Atom, head *chc.Atom) []*chc.Term {
+	atoms := body
+	if head != nil {
+		atoms = append(append([]chc.Atom(nil), body...), *head)
+	}
+	var vs []*chc.Term
+	seen := map[*chc.Term]bool{}
+	for _, a := range atoms {
+		for _, t := range a.Args {
+			if t.IsVar() && !seen[t] {
+				seen[t] = true
+				vs = append(vs, t)
+			}
+		}
+	}
+	return vs
 }
 
 // initClause: R_0(root, x, First, free heap) ← ν(root).

@@ -58,7 +58,7 @@ type Options struct {
 	Worlds       []int // Kripke: explicit w1 < … < wm = n; nil = log-step
 	LinearWorlds int   // Kripke: > 0 gives m equal steps instead of log-step
 	Join         Join  // Kripke: fan or chain
-	Unbounded    bool  // Arrays only: no f' ≤ n guard (safety is then unbounded)
+	Unbounded    bool  // Arrays only (refused otherwise): no f' ≤ n guard, safety is then unbounded
 }
 
 // ParseWorlds reads a world specification for the bound n: "log" (1, 2, 4,
@@ -179,6 +179,9 @@ func newEncoder(r *RTS, opt Options) (*encoder, error) {
 	e := &encoder{r: r, opt: opt, heap: r.Heap, index: map[string]int{}, vertex: map[int]*Vertex{}}
 	if e.heap.Bound == 0 && e.heap.Null == 0 && e.heap.First == 0 {
 		e.heap = DefaultHeap
+	}
+	if opt.Unbounded && opt.Encoding != Arrays {
+		return nil, fmt.Errorf("unbounded is only for the arrays encoding, not %s", opt.Encoding)
 	}
 	e.n = e.heap.Bound
 	if opt.Heap > 0 {

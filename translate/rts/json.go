@@ -129,6 +129,9 @@ func jsonError(name string, src []byte, err error) error {
 		off = te.Offset
 		err = fmt.Errorf("%s: expected %s, found %s", te.Field, te.Type, te.Value)
 	}
+	if errors.Is(err, io.ErrUnexpectedEOF) {
+		off = int64(len(src))
+	}
 	p := chc.Pos{File: name}
 	if off >= 0 {
 		p = newReader(name, src).pos(int(off))
@@ -161,7 +164,8 @@ func (c *jsonReader) expr(path, s string) *Expr {
 }
 
 func (c *jsonReader) rts(j *jsonRTS) *RTS {
-	r := &RTS{Name: j.Name, Root: j.Root, Error: j.Error}
+	// Pos names the file (no line): Check's errors then start with it.
+	r := &RTS{Name: j.Name, Root: j.Root, Error: j.Error, Pos: chc.Pos{File: c.name}}
 	for i, v := range j.Store {
 		var s chc.Sort
 		switch v.Sort {

@@ -117,8 +117,10 @@ func (b *builder) alloc(op *Op, s state) (state, error) {
 	n := s.copy()
 	n.x[b.enc.index[op.Var]] = s.f
 	n.f = end
-	n.h, err = s.h.alloc(b, s.f, k)
-	return n, err
+	if n.h, err = s.h.alloc(b, s.f, k); err != nil {
+		return n, posError(op.Args[0].posOr(op.Pos), b.enc.r, "%v", err)
+	}
+	return n, nil
 }
 
 // access encodes free, load and store and their failing variants.

@@ -204,7 +204,7 @@ func (r *reader) op(e *Expr) (Op, bool) {
 	op := Op{Pos: e.Pos}
 	kind, ok := opKinds[e.head()]
 	if !ok {
-		if e.List == nil {
+		if e.head() == "" {
 			r.errorf(e.Pos, "expected an operation, found %s", e)
 		} else {
 			r.errorf(e.Pos, "unknown operation %s", e.head())
@@ -284,7 +284,9 @@ func (r *reader) opArgs(op *Op, e *Expr, args []*Expr) bool {
 		}
 		op.Var, args = args[0].Atom, args[1:]
 	}
-	op.Args = args
+	if len(args) > 0 {
+		op.Args = args
+	}
 	return true
 }
 
