@@ -8,7 +8,8 @@
 // File names must read NAME.nN.ENCODING.smt2 (as horn translate rts --batch
 // writes them); solver names are the engines. Cells hold the CPU seconds of
 // solved jobs, TO (timeout), MO (memout), ? (unknown), ERR (error), WRONG,
-// or (TO): not run, because the series timed out at a smaller n.
+// or, in parentheses, the outcome at a smaller n when the job was not run
+// because its series was not solved there.
 package main
 
 import (
@@ -86,12 +87,13 @@ func parse(rs []benchmarks.Result) ([]job, float64) {
 	return jobs, limit
 }
 
-// pruned marks the timeouts fillPruned adds.
-const pruned = "not run: timed out at a smaller n"
+// pruned marks the results fillPruned adds.
+const pruned = "not run: unsolved at a smaller n"
 
-// fillPruned adds a timeout for each n at which a series (instance,
-// encoding, engine) was not run because it timed out or ran out of memory
-// at a smaller n (rts-heap-experiment.sh skips those jobs).
+// fillPruned adds, for each n at which a series (instance, encoding,
+// engine) was not run because it was not solved at a smaller n
+// (rts-heap-experiment.sh skips those jobs), that earlier outcome, counted
+// as unsolved at the limit.
 func fillPruned(jobs []job, limit float64) []job {
 	ns := map[int]bool{}
 	type series struct{ inst, enc, engine string }
@@ -106,15 +108,15 @@ func fillPruned(jobs []job, limit float64) []job {
 	}
 	nlist := sortedKeys(ns, func(a, b int) bool { return a < b })
 	for k, byN := range have {
-		out := false
+		var failed *benchmarks.Result
 		for _, n := range nlist {
 			r, ok := byN[n]
 			switch {
-			case !ok && out:
+			case !ok && failed != nil:
 				jobs = append(jobs, job{inst: k.inst, enc: k.enc, n: n, r: benchmarks.Result{
-					Solver: k.engine, Answer: benchmarks.Timeout, CPU: limit, CPULimit: limit, Detail: pruned}})
-			case ok && (r.Answer == benchmarks.Timeout || r.Answer == benchmarks.Memout):
-				out = true
+					Solver: k.engine, Answer: failed.Answer, Wrong: failed.Wrong, CPU: limit, CPULimit: limit, Detail: pruned}})
+			case ok && !r.Solved():
+				failed = &r
 			}
 		}
 	}
@@ -123,9 +125,11 @@ func fillPruned(jobs []job, limit float64) []job {
 
 // cell is how a job shows in the table.
 func cell(r benchmarks.Result) string {
+	if r.Detail == pruned {
+		r.Detail = ""
+		return "(" + cell(r) + ")"
+	}
 	switch {
-	case r.Detail == pruned:
-		return "(TO)"
 	case r.Wrong:
 		return "WRONG"
 	case r.Solved():
