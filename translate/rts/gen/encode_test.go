@@ -16,6 +16,7 @@ import (
 	"horn/chc"
 	"horn/engine"
 	"horn/pdr"
+	"horn/preprocess"
 	"horn/smtlib2"
 	"horn/translate/rts"
 	"horn/translate/rts/gen"
@@ -166,8 +167,9 @@ func TestEncodingsZ3(t *testing.T) {
 	}
 }
 
-// TestEncodingsEngines: horn's PDR (and BMC where the answer is unsat)
-// give the expected answer with a validated witness. PDR cannot read back
+// TestEncodingsEngines: horn's PDR (and BMC where the answer is unsat),
+// after the default preprocessing as in horn solve, give the expected
+// answer with a witness validated against the encoding. PDR cannot read back
 // array models (z3 returns lambdas): that unknown is a skip. A timeout
 // (10 s) is only logged (see decided).
 func TestEncodingsEngines(t *testing.T) {
@@ -176,12 +178,19 @@ func TestEncodingsEngines(t *testing.T) {
 	}
 	var d decided
 	defer d.check(t, "engines")
-	for _, j := range jobs(t, 1) {
+	pipe, err := preprocess.Named("default")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, j := range jobs(t, 4) {
 		engines := []engine.Engine{pdr.New(pdr.Options{NewSolver: z3.NewSolver})}
 		if j.want == chc.Unsat {
 			engines = append(engines, bmc.New(bmc.Options{NewSolver: z3.NewSolver}))
 		}
-		for _, e := range engines {
+		for _, inner := range engines {
+			// as horn solve runs it: preprocessed, the witness mapped back
+			// and validated against the encoding
+			e := &engine.Preprocessed{Inner: inner, Pipeline: pipe, NewSolver: z3.NewSolver}
 			t.Run(j.name+"/"+e.Name(), func(t *testing.T) {
 				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 				defer cancel()
