@@ -37,6 +37,14 @@ func TestTranslateGen(t *testing.T) {
 			t.Errorf("%s: %v", file, err)
 		}
 	}
+	// the generated folder is what translate rts --batch reads
+	smt := filepath.Join(t.TempDir(), "smt2")
+	if _, errs, code := horn(t, "", "translate", "rts", dir, "--heap", "4,8", "--batch", smt); code != exitOK {
+		t.Fatalf("translate rts --batch: exit %d: %s", code, errs)
+	}
+	if got, _ := filepath.Glob(filepath.Join(smt, "*.smt2")); len(got) != 16*2*4 {
+		t.Errorf("translate rts --batch wrote %d files, want %d", len(got), 16*2*4)
+	}
 	if _, _, code := horn(t, "", "translate", "gen", "--family", "nope", "--out", dir); code != exitUsage {
 		t.Errorf("unknown family: exit %d, want %d", code, exitUsage)
 	}
