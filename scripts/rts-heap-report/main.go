@@ -55,6 +55,9 @@ func run(results, out string) error {
 		return fmt.Errorf("%s: no results with file names NAME.nN.ENCODING.smt2", results)
 	}
 	jobs = fillPruned(jobs, limit)
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return err
+	}
 	f, err := os.Create(filepath.Join(out, "heap.md"))
 	if err != nil {
 		return err
