@@ -16,7 +16,7 @@
 #    e.g. "(TO)", and counts it as unsolved at the limit);
 # 4. scripts/rts-heap-report: OUT/heap.md (tables) and OUT/heap-*.svg/png.
 #
-# Environment: SIZE (default 3), SEED (1), CPU (10 s), WALL (4 x CPU: on a
+# Environment: SIZE (default 2), SEED (1), CPU (10 s), WALL (4 x CPU: on a
 # loaded machine the wall-clock limit would otherwise stop jobs before
 # their CPU limit), MEM (4000 MiB),
 # NS ("16 32 64 128 256 512"), FAMILY (all), ENGINES ("pdr bmc"),
@@ -26,7 +26,7 @@
 set -euo pipefail
 
 OUT=${1:-/work/runs/rts-heap}
-SIZE=${SIZE:-3}
+SIZE=${SIZE:-2}
 SEED=${SEED:-1}
 CPU=${CPU:-10}
 WALL=${WALL:-$((4 * CPU))}
