@@ -220,7 +220,7 @@ func (c *checker) typed(e *Expr, at chc.Pos, want chc.Sort) {
 }
 
 func (c *checker) typedPrimed(e *Expr, at chc.Pos, want chc.Sort, primed bool) {
-	if e == nil {
+	if e == nil || hasNil(e) {
 		c.errorf(at, "missing term")
 		return
 	}
@@ -264,4 +264,15 @@ func (s checkScope) heap(fn heapFn, primed bool, addr *chc.Term) (*chc.Term, err
 		return s.c.f.Var("alloc?", chc.BoolSort), nil
 	}
 	return s.c.f.Var("heap.int", chc.IntSort), nil
+}
+
+// hasNil reports whether a list of e holds a nil element (possible only in
+// RTS values built in code).
+func hasNil(e *Expr) bool {
+	for _, x := range e.List {
+		if x == nil || hasNil(x) {
+			return true
+		}
+	}
+	return false
 }

@@ -148,6 +148,10 @@ func TestCheckBuilt(t *testing.T) {
 	if _, err := rts.Encode(r, rts.Options{Heap: 2}); err == nil {
 		t.Fatal("Encode accepted an ill-formed RTS")
 	}
+	r.Edges[0].Op = rts.Op{Kind: rts.OpAssume, Args: []*rts.Expr{rts.App("not", nil)}}
+	if err := r.Check(); err == nil || err.Error() != "built: edge 0 → 1: missing term" {
+		t.Fatalf("nil subterm: got %v", err)
+	}
 }
 
 func TestParseWorlds(t *testing.T) {
