@@ -10,6 +10,7 @@ import (
 type axis struct {
 	lo, hi, p0, p1 float64
 	log            bool
+	marks          []float64 // labelled values; nil: chosen by ticks
 }
 
 func (a axis) pix(v float64) float64 {
@@ -24,6 +25,9 @@ func (a axis) pix(v float64) float64 {
 // ticks are the labelled values: powers of ten on a log axis, multiples of
 // 1, 2 or 5 times a power of ten on a linear one (at most about 8).
 func (a axis) ticks() []float64 {
+	if a.marks != nil {
+		return a.marks
+	}
 	var ts []float64
 	if a.log {
 		for e := math.Floor(math.Log10(a.lo)); e <= math.Ceil(math.Log10(a.hi)); e++ {

@@ -9,9 +9,12 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	"github.com/alecthomas/kong"
+
+	"horn/translate/rts/gen"
 )
 
 // Exit codes, documented in --help and the README.
@@ -36,7 +39,7 @@ type cli struct {
 	Stats      statsCmd      `cmd:"" help:"Summarise systems: predicates, clauses, arity, linearity, theories."`
 	Check      checkCmd      `cmd:"" help:"Validate a model or a derivation file against a system."`
 	Bench      benchCmd      `cmd:"" help:"Run solvers over benchmark sets under CPU, memory and wall-clock limits; tables and plots."`
-	Translate  translateCmd  `cmd:"" help:"Translate other formalisms into Horn clauses (rts: resourceful transition systems)."`
+	Translate  translateCmd  `cmd:"" help:"Translate other formalisms into Horn clauses (rts: resourceful transition systems); generate RTS families (gen)."`
 	Version    versionCmd    `cmd:"" help:"Print horn's version."`
 }
 
@@ -76,6 +79,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		kong.UsageOnError(),
 		kong.Writers(stdout, stderr),
 		kong.Exit(func(int) { exited = true; panic(exitSignal{}) }),
+		kong.Vars{"families": strings.Join(gen.Names(), ", ")},
 	)
 	if err != nil {
 		fmt.Fprintln(stderr, "horn:", err)

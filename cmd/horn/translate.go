@@ -18,6 +18,7 @@ import (
 
 type translateCmd struct {
 	RTS translateRTSCmd `cmd:"" name:"rts" help:"Encode a resourceful transition system (.rts text or .json) as CHC-COMP SMT-LIB2 Horn clauses."`
+	Gen translateGenCmd `cmd:"" help:"Generate RTS families with known answers (.rts files and EXPECTED.tsv)."`
 }
 
 type translateRTSCmd struct {
