@@ -25,7 +25,7 @@
 # delete OUT to start afresh.
 set -euo pipefail
 
-OUT=${1:-/work/runs/rts-heap}
+OUT=${1:-rts-heap-out}
 SIZE=${SIZE:-2}
 SEED=${SEED:-1}
 CPU=${CPU:-10}
