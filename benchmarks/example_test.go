@@ -37,6 +37,15 @@ func ExampleWriteReport() {
 	// | **all** | horn | 2 | 1 | 0 | 1 | 1 | 1 | 0 | 0 | 0 | 0 | 0 | 21.0 | 3.0 |
 	// | **all** | z3 | 2 | 1 | 0 | 1 | 1 | 0 | 0 | 1 | 0 | 0 | 0 | 23.0 | 13.0 |
 	//
+	// ## Pairwise
+	//
+	// CPU ratio A/B on the files both solved (times under 0.05s count as 0.05s).
+	//
+	// | set | A | B | both solved | only A | only B | median A/B | geo-mean A/B |
+	// |---|---|---|--:|--:|--:|--:|--:|
+	// | lia | horn | z3 | 0 | 1 | 1 | - | - |
+	// | **all** | horn | z3 | 0 | 1 | 1 | - | - |
+	//
 	// ## WRONG ANSWERS AND INVALID WITNESSES
 	//
 	// - WRONG: horn answered unsat on lia/b.smt2; the reference says sat
