@@ -66,31 +66,15 @@ func (l ErrorList) sort() {
 type bailout struct{}
 
 // position maps byte offsets to line and column numbers.
-type position struct {
-	file  string
-	lines []int // offset of the first byte of each line
-}
+type position struct{ *chc.Lines }
 
 func newPosition(file string, src []byte) *position {
-	p := &position{file: file, lines: []int{0}}
-	for i, c := range src {
-		if c == '\n' {
-			p.lines = append(p.lines, i+1)
-		}
-	}
-	return p
+	return &position{chc.NewLines(file, src)}
 }
 
 // pos returns the 1-based line and byte column of offset off.
-func (p *position) pos(off int) chc.Pos {
-	i := sort.Search(len(p.lines), func(i int) bool { return p.lines[i] > off }) - 1
-	if i < 0 {
-		i = 0
-	}
-	return chc.Pos{File: p.file, Line: i + 1, Col: off - p.lines[i] + 1}
-}
+func (p *position) pos(off int) chc.Pos { return p.Pos(off) }
 
-// errorAt makes an Error at offset off.
 func (p *position) errorAt(off int, format string, args ...any) *Error {
 	return &Error{Pos: p.pos(off), Msg: fmt.Sprintf(format, args...)}
 }

@@ -2,7 +2,6 @@ package rts
 
 import (
 	"fmt"
-	"sort"
 
 	"horn/chc"
 	"horn/smtlib2"
@@ -53,29 +52,17 @@ type reader struct {
 	name  string
 	src   []byte
 	off   int
-	lines []int // offsets of line starts
+	lines *chc.Lines
 	tok   *token
 	errs  smtlib2.ErrorList
 }
 
 func newReader(name string, src []byte) *reader {
-	r := &reader{name: name, src: src, lines: []int{0}}
-	for i, c := range src {
-		if c == '\n' {
-			r.lines = append(r.lines, i+1)
-		}
-	}
-	return r
+	return &reader{name: name, src: src, lines: chc.NewLines(name, src)}
 }
 
 // pos returns the position of byte offset off.
-func (r *reader) pos(off int) chc.Pos {
-	i := sort.Search(len(r.lines), func(i int) bool { return r.lines[i] > off }) - 1
-	if i < 0 {
-		i = 0
-	}
-	return chc.Pos{File: r.name, Line: i + 1, Col: off - r.lines[i] + 1}
-}
+func (r *reader) pos(off int) chc.Pos { return r.lines.Pos(off) }
 
 // errorf records an error at p; after maxErrors it bails out.
 func (r *reader) errorf(p chc.Pos, format string, args ...any) {
