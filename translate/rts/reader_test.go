@@ -244,20 +244,7 @@ func FuzzParse(f *testing.F) {
 			}
 			return
 		}
-		var text, js bytes.Buffer
-		r.WriteText(&text)
-		r2, err := rts.Parse("printed.rts", text.Bytes())
-		if err != nil {
-			t.Fatalf("printed text does not parse: %v\n%s", err, text.String())
-		}
-		r.WriteJSON(&js)
-		r3, err := rts.ParseJSON("printed.json", js.Bytes())
-		if err != nil {
-			t.Fatalf("printed JSON does not parse: %v\n%s", err, js.String())
-		}
-		if !samePos(t, r, r2) || !samePos(t, r, r3) {
-			t.Fatalf("round trip changed the RTS:\n%s", text.String())
-		}
+		printsBack(t, r)
 		// The encoders accept or refuse, but never panic.
 		for _, enc := range []rts.Encoding{rts.Basic, rts.Kripke, rts.Arrays} {
 			if s, err := rts.Encode(r, rts.Options{Encoding: enc, Heap: 3}); err == nil {
@@ -295,19 +282,25 @@ func FuzzParseJSON(f *testing.F) {
 			}
 			return
 		}
-		var text, js bytes.Buffer
-		r.WriteText(&text)
-		r2, err := rts.Parse("printed.rts", text.Bytes())
-		if err != nil {
-			t.Fatalf("printed text does not parse: %v\n%s", err, text.String())
-		}
-		r.WriteJSON(&js)
-		r3, err := rts.ParseJSON("printed.json", js.Bytes())
-		if err != nil {
-			t.Fatalf("printed JSON does not parse: %v\n%s", err, js.String())
-		}
-		if !samePos(t, r, r2) || !samePos(t, r, r3) {
-			t.Fatalf("round trip changed the RTS:\n%s", text.String())
-		}
+		printsBack(t, r)
 	})
+}
+
+// printsBack checks that r printed as text and as JSON reads back to r.
+func printsBack(t *testing.T, r *rts.RTS) {
+	t.Helper()
+	var text, js bytes.Buffer
+	r.WriteText(&text)
+	r2, err := rts.Parse("printed.rts", text.Bytes())
+	if err != nil {
+		t.Fatalf("printed text does not parse: %v\n%s", err, text.String())
+	}
+	r.WriteJSON(&js)
+	r3, err := rts.ParseJSON("printed.json", js.Bytes())
+	if err != nil {
+		t.Fatalf("printed JSON does not parse: %v\n%s", err, js.String())
+	}
+	if !samePos(t, r, r2) || !samePos(t, r, r3) {
+		t.Fatalf("round trip changed the RTS:\n%s", text.String())
+	}
 }
