@@ -106,11 +106,23 @@ func z3Check(t *testing.T, file string, full bool) bool {
 		return false
 	}
 	want := runZ3(t, file)
-	if got != want {
+	switch {
+	case got == want:
+	case definite(got) && definite(want):
+		t.Errorf("z3 says %q on the original and %q on the printed text", want, got)
+	case got == "timeout" && definite(want), want == "timeout" && definite(got):
+		// z3's -T limit is wall-clock time: under load (other test packages
+		// run beside this one) one of the two runs can time out where the
+		// other decides. That is not a disagreement about the answer.
+		t.Logf("z3 says %q on the original and %q on the printed text (timeout under load)", want, got)
+	default:
 		t.Errorf("z3 says %q on the original and %q on the printed text", want, got)
 	}
-	return got == want && (got == "sat" || got == "unsat")
+	return got == want && definite(got)
 }
+
+// definite reports whether a z3 output is a definite answer.
+func definite(s string) bool { return s == "sat" || s == "unsat" }
 
 // runZ3 runs z3 -T:10 and returns its output, trimmed; errors show in it.
 func runZ3(t *testing.T, path string) string {
