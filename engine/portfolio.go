@@ -20,10 +20,16 @@ type Portfolio struct {
 	// NewSolver validates the members' witnesses; nil: answers are
 	// trusted (then engine.Run's own validation still applies).
 	NewSolver smt.NewSolver
+	// slices, when set by NewSliced, makes the members take turns.
+	slices *Slices
 }
 
-// Name is "portfolio(a,b,...)".
+// Name is "portfolio(a,b,...)", or "sliced(a:w,b:w,...)" with the members'
+// weights when they take turns.
 func (p *Portfolio) Name() string {
+	if p.slices != nil {
+		return "sliced(" + slicedName(p) + ")"
+	}
 	names := make([]string, len(p.Members))
 	for i, m := range p.Members {
 		names[i] = m.Name()
@@ -46,9 +52,15 @@ func (p *Portfolio) Solve(ctx context.Context, s *chc.System) (Result, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	out := make(chan memberResult, len(p.Members))
+	if p.slices != nil {
+		p.slices.begin()
+	}
 	for i, m := range p.Members {
 		go func() {
 			r, err := m.Solve(ctx, s)
+			if p.slices != nil {
+				p.slices.Done(i)
+			}
 			out <- memberResult{i, r, err}
 		}()
 	}
@@ -86,6 +98,12 @@ func (p *Portfolio) Solve(ctx context.Context, s *chc.System) (Result, error) {
 			stats.Add("winner "+name, 1)
 			cancel()
 		}
+	}
+	if p.slices != nil {
+		for i, m := range p.Members {
+			stats.AddDuration(m.Name()+" slice time", p.slices.Used(i))
+		}
+		stats.Add("preempted checks", p.slices.retries.Load())
 	}
 	if win != nil {
 		win.Stats = stats

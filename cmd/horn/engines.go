@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"horn/bmc"
 	"horn/engine"
@@ -24,6 +25,25 @@ var engines = map[string]func(engineConfig) engine.Engine{
 	},
 	"pdr": func(c engineConfig) engine.Engine {
 		return pdr.New(pdr.Options{NewSolver: c.newSolver, MaxLevel: c.maxDepth})
+	},
+	// auto lets PDR and BMC take turns on one core (engine.Slices): after
+	// the first half second, which is PDR's alone, PDR gets three quarters
+	// of the solver time and BMC a quarter, a BMC check that runs past its
+	// share being interrupted and retried later with a doubled slice.
+	// Shallow counterexamples that PDR's generalisation is slow to reach
+	// come from BMC at a bounded cost in CPU time.
+	"auto": func(c engineConfig) engine.Engine {
+		p, err := engine.NewSliced(c.newSolver,
+			engine.SlicedMember{Weight: 3, New: func(ns smt.NewSolver) engine.Engine {
+				return pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.maxDepth})
+			}},
+			engine.SlicedMember{Weight: 1, Preempt: true, Delay: 500 * time.Millisecond, New: func(ns smt.NewSolver) engine.Engine {
+				return bmc.New(bmc.Options{NewSolver: ns, MaxDepth: c.maxDepth})
+			}})
+		if err != nil {
+			panic(err) // the weights above are constants
+		}
+		return p
 	},
 	// portfolio runs PDR and BMC side by side: BMC finds deep
 	// counterexamples cheaply, PDR proves safety; the first validated

@@ -63,6 +63,9 @@ func TestSolveExamples(t *testing.T) {
 		{"unsafe.smt2", "portfolio", "unsat"},
 		{"fib.smt2", "pdr", "unsat"},
 		{"fib.smt2", "bmc", "unsat"},
+		{"counter.smt2", "auto", "sat"},
+		{"unsafe.smt2", "auto", "unsat"},
+		{"fib.smt2", "auto", "unsat"},
 	} {
 		file := filepath.Join("../../examples", tc.file)
 		out, errs, code := horn(t, "", "solve", "-e", tc.engine, "--model", "--cex", "--timeout", "60s", file)

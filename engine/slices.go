@@ -1,0 +1,358 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"horn/chc"
+	"horn/smt"
+)
+
+// Slices shares one processor among the members of a portfolio. Every
+// solver call that can take long (Check, Project) first waits for its
+// member's turn; when the turn is free it goes to the waiting member with
+// the least solver time used per unit of weight. A member with weight 3
+// thus gets about three times the solver time of a member with weight 1
+// while both are busy, and all of it once the other has stopped.
+//
+// The point is CPU time: a portfolio that runs its members side by side on
+// two cores spends twice the CPU for the same wall time, which a
+// CPU-limited competition run counts against it. Sliced, the members take
+// turns on one core, and a cheap member (BMC finding a shallow
+// counterexample) still answers early while the strong one (PDR) keeps most
+// of the time.
+//
+// Slices is safe for concurrent use; each member's solvers are still used
+// only on that member's goroutine.
+type Slices struct {
+	mu      sync.Mutex
+	weights []float64
+	preempt []bool
+	delay   []time.Duration // no turn before this long after begin
+	start   time.Time       // of the current run (begin)
+	active  []bool          // not yet finished (see Done)
+	used    []time.Duration
+	busy    bool
+	waiting map[int]chan struct{} // member → closed when it gets the turn
+	retries atomic.Int64          // preempted check attempts
+}
+
+// NewSlices returns a scheduler for len(weights) members; weights must be
+// positive.
+func NewSlices(weights ...float64) *Slices {
+	return &Slices{
+		weights: weights,
+		preempt: make([]bool, len(weights)),
+		delay:   make([]time.Duration, len(weights)),
+		start:   time.Now(),
+		active:  slices.Repeat([]bool{true}, len(weights)),
+		used:    make([]time.Duration, len(weights)),
+		waiting: map[int]chan struct{}{},
+	}
+}
+
+// Used returns the solver time member i has had.
+func (s *Slices) Used(i int) time.Duration {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.used[i]
+}
+
+// acquire waits for member i's turn. It fails only when ctx is done first.
+func (s *Slices) acquire(ctx context.Context, i int) error {
+	s.mu.Lock()
+	ch := make(chan struct{})
+	s.waiting[i] = ch
+	if !s.busy {
+		s.handOn()
+	}
+	s.mu.Unlock()
+	tick := time.NewTicker(Patience)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ch:
+			return nil
+		case <-tick.C:
+			s.mu.Lock()
+			if !s.busy {
+				s.grant(i)
+			}
+			s.mu.Unlock()
+		case <-ctx.Done():
+			s.mu.Lock()
+			defer s.mu.Unlock()
+			select {
+			case <-ch: // granted just now: hand the turn on
+				s.busy = false
+				s.handOn()
+			default:
+				delete(s.waiting, i)
+			}
+			return ctx.Err()
+		}
+	}
+}
+
+// begin marks every member unfinished, for a new run of the portfolio.
+func (s *Slices) begin() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.start = time.Now()
+	for i := range s.active {
+		s.active[i] = true
+	}
+}
+
+// Done records that member i has finished: it no longer holds back the
+// others' turns.
+func (s *Slices) Done(i int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.active[i] = false
+	if !s.busy {
+		s.handOn()
+	}
+}
+
+// release ends member i's turn after d of solver time.
+func (s *Slices) release(i int, d time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.used[i] += d
+	s.handOn()
+}
+
+// Quantum is how far ahead of its share a member may run: a waiting
+// member gets the free turn only if its weighted use is within Quantum of
+// every unfinished member's, including members busy outside the solver.
+// Otherwise a member that calls the solver often with short checks (PDR)
+// would wait behind one long check of the other after every one of its
+// own, and get far less than its share.
+const Quantum = 20 * time.Millisecond
+
+// Patience bounds that wait: a member held back with the turn free takes
+// it after Patience, so a member that stays out of the solver for long
+// (a long computation of its own) cannot starve the others.
+const Patience = 200 * time.Millisecond
+
+// handOn gives the free turn to the waiting member with the least weighted
+// use, if it is not ahead of an unfinished member by more than Quantum;
+// otherwise the turn stays free until a member releases, waits or finishes.
+// s.mu is held and the turn is free.
+func (s *Slices) handOn() {
+	best := -1
+	for j := range s.waiting {
+		if s.delay[j] > 0 && time.Since(s.start) < s.delay[j] && s.othersActive(j) {
+			continue
+		}
+		if best < 0 || s.share(j) < s.share(best) || s.share(j) == s.share(best) && j < best {
+			best = j
+		}
+	}
+	s.busy = false
+	if best < 0 {
+		return
+	}
+	for k, a := range s.active {
+		if a && k != best && s.share(best) > s.share(k)+float64(Quantum) {
+			if _, w := s.waiting[k]; !w {
+				return // k is busy elsewhere and behind: wait for it
+			}
+		}
+	}
+	s.busy = true
+	close(s.waiting[best])
+	delete(s.waiting, best)
+}
+
+// grant gives the free turn to waiting member i if its delay allows,
+// whatever the others' shares: called after i has waited Patience with the
+// turn free, so a member busy elsewhere cannot hold it back for long.
+// s.mu is held and the turn is free.
+func (s *Slices) grant(i int) {
+	ch, ok := s.waiting[i]
+	if !ok || s.delay[i] > 0 && time.Since(s.start) < s.delay[i] && s.othersActive(i) {
+		return
+	}
+	s.busy = true
+	close(ch)
+	delete(s.waiting, i)
+}
+
+// othersActive reports whether a member other than i is unfinished.
+func (s *Slices) othersActive(i int) bool {
+	for k, a := range s.active {
+		if a && k != i {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Slices) share(i int) float64 { return float64(s.used[i]) / s.weights[i] }
+
+// Preempt makes member i's checks yield the turn once they run past the
+// member's fair share of the time so far (or past a minimum slice that
+// doubles with each retry of the same check): the check is interrupted and
+// run again from the start on the member's next turn. Without it, one long
+// check of a helper engine (a deep BMC unrolling) would hold the turn for
+// as long as it runs. The doubling bounds the work lost to retries by the
+// work of the last, successful attempt.
+func (s *Slices) Preempt(i int) {
+	s.mu.Lock()
+	s.preempt[i] = true
+	s.mu.Unlock()
+}
+
+// Delay keeps member i off the processor for the first d of each run
+// while another member is unfinished: a helper then costs nothing on the
+// easy systems the main engine decides at once.
+func (s *Slices) Delay(i int, d time.Duration) {
+	s.mu.Lock()
+	s.delay[i] = d
+	s.mu.Unlock()
+}
+
+// MinSlice is the least time a preempted member's check may run on its
+// first attempt; each retry doubles it.
+const MinSlice = 100 * time.Millisecond
+
+// allowance is how long member i's next check attempt may run, 0 for no
+// limit.
+func (s *Slices) allowance(i, attempt int) time.Duration {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.preempt[i] {
+		return 0
+	}
+	var others time.Duration
+	var w float64
+	for j := range s.used {
+		if j != i {
+			others += s.used[j]
+			w += s.weights[j]
+		}
+	}
+	fair := time.Duration(float64(others)*s.weights[i]/w) - s.used[i]
+	return max(fair, MinSlice<<min(attempt, 20))
+}
+
+// Wrap returns a NewSolver for member i: its solvers wait for i's turn
+// before each Check and Project.
+func (s *Slices) Wrap(i int, inner smt.NewSolver) smt.NewSolver {
+	return func(f *chc.Factory) (smt.Solver, error) {
+		sv, err := inner(f)
+		if err != nil {
+			return nil, err
+		}
+		return &slicedSolver{Solver: sv, s: s, i: i}, nil
+	}
+}
+
+// slicedSolver is an smt.Solver whose long calls take turns.
+type slicedSolver struct {
+	smt.Solver
+	s      *Slices
+	i      int
+	reason string // set when a Check gave up waiting for its turn
+}
+
+func (v *slicedSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt.Result, error) {
+	for attempt := 0; ; attempt++ {
+		if err := v.s.acquire(ctx, v.i); err != nil {
+			v.reason = "interrupted: " + err.Error()
+			return smt.Unknown, nil
+		}
+		v.reason = ""
+		a := v.s.allowance(v.i, attempt)
+		if a == 0 {
+			start := time.Now()
+			r, err := v.Solver.Check(ctx, assumptions...)
+			v.s.release(v.i, time.Since(start))
+			return r, err
+		}
+		cctx, cancel := context.WithTimeout(ctx, a)
+		start := time.Now()
+		r, err := v.Solver.Check(cctx, assumptions...)
+		v.s.release(v.i, time.Since(start))
+		preempted := r == smt.Unknown && err == nil && ctx.Err() == nil && cctx.Err() != nil
+		cancel()
+		if !preempted {
+			return r, err
+		}
+		v.s.retries.Add(1)
+	}
+}
+
+func (v *slicedSolver) Reason() string {
+	if v.reason != "" {
+		return v.reason
+	}
+	return v.Solver.Reason()
+}
+
+func (v *slicedSolver) Project(vars []*chc.Term, phi *chc.Term) (*chc.Term, error) {
+	// Projection takes no context: it waits for its turn unconditionally
+	// (a turn always comes back, as every holder releases it).
+	_ = v.s.acquire(context.Background(), v.i)
+	start := time.Now()
+	defer func() { v.s.release(v.i, time.Since(start)) }()
+	return v.Solver.Project(vars, phi)
+}
+
+// SlicedMember is one engine of a sliced portfolio with its share.
+type SlicedMember struct {
+	Weight float64
+	// Preempt interrupts the member's long checks at its fair share and
+	// retries them later (see Slices.Preempt): for helpers whose single
+	// checks can grow without bound, like BMC's deep unrollings.
+	Preempt bool
+	// Delay keeps the member waiting for this long at the start of each
+	// run (see Slices.Delay).
+	Delay time.Duration
+	// New builds the engine from the solver constructor it must use.
+	New func(smt.NewSolver) Engine
+}
+
+// NewSliced builds a Portfolio whose members take turns on one processor
+// with the given weights (see Slices). newSolver makes the members' solvers
+// (wrapped) and validates their witnesses (unwrapped).
+func NewSliced(newSolver smt.NewSolver, members ...SlicedMember) (*Portfolio, error) {
+	if len(members) == 0 {
+		return nil, fmt.Errorf("sliced portfolio: no engines")
+	}
+	weights := make([]float64, len(members))
+	for i, m := range members {
+		if !(m.Weight > 0) {
+			return nil, fmt.Errorf("sliced portfolio: member %d has weight %v, want > 0", i, m.Weight)
+		}
+		weights[i] = m.Weight
+	}
+	sl := NewSlices(weights...)
+	for i, m := range members {
+		if m.Preempt {
+			sl.Preempt(i)
+		}
+		sl.Delay(i, m.Delay)
+	}
+	p := &Portfolio{NewSolver: newSolver, slices: sl}
+	for i, m := range members {
+		p.Members = append(p.Members, m.New(sl.Wrap(i, newSolver)))
+	}
+	return p, nil
+}
+
+// slicedName renders the members with their weights, e.g. "pdr:3,bmc:1".
+func slicedName(p *Portfolio) string {
+	parts := make([]string, len(p.Members))
+	for i, m := range p.Members {
+		parts[i] = fmt.Sprintf("%s:%g", m.Name(), p.slices.weights[i])
+	}
+	return strings.Join(parts, ",")
+}

@@ -1,0 +1,227 @@
+package engine
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"horn/chc"
+	"horn/smt"
+)
+
+// sleepSolver is an smt.Solver whose Check takes d (or until ctx is done).
+// Only Check and Reason are used by these tests.
+type sleepSolver struct {
+	smt.Solver
+	d      time.Duration
+	reason string
+}
+
+func (s *sleepSolver) Check(ctx context.Context, _ ...*chc.Term) (smt.Result, error) {
+	select {
+	case <-time.After(s.d):
+		s.reason = ""
+		return smt.Sat, nil
+	case <-ctx.Done():
+		s.reason = "canceled"
+		return smt.Unknown, nil
+	}
+}
+
+func (s *sleepSolver) Reason() string { return s.reason }
+
+func sleeper(d time.Duration) smt.NewSolver {
+	return func(*chc.Factory) (smt.Solver, error) { return &sleepSolver{d: d}, nil }
+}
+
+// TestSlicesShareByWeight: two members that check back to back with very
+// different check lengths get solver time in the ratio of their weights,
+// not of their check lengths.
+func TestSlicesShareByWeight(t *testing.T) {
+	sl := NewSlices(3, 1)
+	short := must(sl.Wrap(0, sleeper(2*time.Millisecond))(nil))
+	long := must(sl.Wrap(1, sleeper(20*time.Millisecond))(nil))
+	ctx, cancel := context.WithTimeout(context.Background(), 1200*time.Millisecond)
+	defer cancel()
+	var wg sync.WaitGroup
+	for _, sv := range []smt.Solver{short, long} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for ctx.Err() == nil {
+				sv.Check(ctx)
+			}
+		}()
+	}
+	wg.Wait()
+	a, b := sl.Used(0), sl.Used(1)
+	ratio := float64(a) / float64(b)
+	t.Logf("used %v and %v: ratio %.2f (weights 3:1)", a, b, ratio)
+	if ratio < 2 || ratio > 4.5 {
+		t.Errorf("ratio %.2f, want about 3", ratio)
+	}
+}
+
+// TestSlicesPreemptRetries: a preempted member's long check is interrupted
+// at its slice and retried with doubled slices until it completes; the
+// caller sees one successful check, not an unknown.
+func TestSlicesPreemptRetries(t *testing.T) {
+	sl := NewSlices(1, 1)
+	sl.Preempt(1)
+	long := must(sl.Wrap(1, sleeper(250*time.Millisecond))(nil))
+	sl.Done(0) // member 0 never runs: member 1 has the processor
+	r, err := long.Check(context.Background())
+	if r != smt.Sat || err != nil {
+		t.Fatalf("Check = %v, %v; want sat after retries", r, err)
+	}
+	// Slices of 100ms and 200ms are cut, the third (400ms) completes.
+	if n := sl.retries.Load(); n != 2 {
+		t.Errorf("%d retries, want 2", n)
+	}
+}
+
+// TestSlicesCancelWhileWaiting: a member waiting for its turn returns
+// unknown with an "interrupted" reason when its context is done, and the
+// turn is not lost.
+func TestSlicesCancelWhileWaiting(t *testing.T) {
+	sl := NewSlices(1, 1)
+	holder := must(sl.Wrap(0, sleeper(300*time.Millisecond))(nil))
+	waiter := must(sl.Wrap(1, sleeper(time.Millisecond))(nil))
+	done := make(chan struct{})
+	go func() {
+		holder.Check(context.Background())
+		close(done)
+	}()
+	time.Sleep(50 * time.Millisecond) // the holder has the turn
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	r, err := waiter.Check(ctx)
+	if r != smt.Unknown || err != nil || !strings.HasPrefix(waiter.Reason(), "interrupted") {
+		t.Fatalf("Check = %v, %v (%q); want unknown, interrupted", r, err, waiter.Reason())
+	}
+	<-done
+	// The turn is free again: a fresh check runs.
+	if r, _ := waiter.Check(context.Background()); r != smt.Sat {
+		t.Fatalf("after the holder: %v", r)
+	}
+}
+
+// TestSlicesWaitForBusyMember: a member ahead of its share does not take
+// the free turn while a member behind it is busy outside the solver; it
+// gets it once that member finishes.
+func TestSlicesWaitForBusyMember(t *testing.T) {
+	sl := NewSlices(1, 1)
+	a := must(sl.Wrap(0, sleeper(time.Millisecond))(nil))
+	b := must(sl.Wrap(1, sleeper(100*time.Millisecond))(nil))
+	a.Check(context.Background())
+	b.Check(context.Background()) // b is now far ahead of a
+	got := make(chan time.Time)
+	go func() {
+		b.Check(context.Background())
+		got <- time.Now()
+	}()
+	time.Sleep(100 * time.Millisecond)
+	finished := time.Now()
+	sl.Done(0)
+	if at := <-got; at.Before(finished) {
+		t.Error("b ran while a, behind it, was busy outside the solver")
+	}
+}
+
+// checker is an engine that runs checks on its solver: n of them and then
+// answers result, or (n == 0) until ctx is done.
+type checker struct {
+	name   string
+	ns     smt.NewSolver
+	n      int
+	result Result
+}
+
+func (c *checker) Name() string { return c.name }
+
+func (c *checker) Solve(ctx context.Context, _ *chc.System) (Result, error) {
+	sv, err := c.ns(nil)
+	if err != nil {
+		return Result{}, err
+	}
+	for i := 0; c.n == 0 || i < c.n; i++ {
+		if r, _ := sv.Check(ctx); r == smt.Unknown {
+			return Result{Status: chc.Unknown, Reason: sv.Reason()}, nil
+		}
+	}
+	return c.result, nil
+}
+
+// TestSlicedPortfolio: the members of a sliced portfolio check through
+// wrapped solvers; the one that answers wins, the other is cancelled, the
+// name shows the weights and the stats the members' slice times.
+func TestSlicedPortfolio(t *testing.T) {
+	p, err := NewSliced(sleeper(5*time.Millisecond),
+		SlicedMember{Weight: 3, New: func(ns smt.NewSolver) Engine { return &checker{name: "prover", ns: ns} }},
+		SlicedMember{Weight: 1, Preempt: true, New: func(ns smt.NewSolver) Engine {
+			return &checker{name: "finder", ns: ns, n: 10, result: Result{Status: chc.Unsat}}
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Name() != "sliced(prover:3,finder:1)" {
+		t.Errorf("name %q", p.Name())
+	}
+	p.NewSolver = nil // the fake answer has no derivation to validate
+	r, err := p.Solve(context.Background(), chc.NewSystem("empty"))
+	if err != nil || r.Status != chc.Unsat {
+		t.Fatalf("Solve = %v, %v", r.Status, err)
+	}
+	var b strings.Builder
+	r.Stats.WriteTo(&b)
+	t.Log(b.String())
+	if r.Stats.Count("winner finder") != 1 || !strings.Contains(b.String(), "prover slice time") {
+		t.Errorf("stats:\n%s", b.String())
+	}
+	// 10 finder checks of 5ms at weight 1 against 3: the prover had about
+	// three times that, so the whole run took about 200ms, not 50ms.
+	if u := p.slices.Used(0); u < 60*time.Millisecond {
+		t.Errorf("prover used %v, want about 150ms", u)
+	}
+	if _, err := NewSliced(nil, SlicedMember{Weight: 0}); err == nil {
+		t.Error("weight 0: want an error")
+	}
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// TestSlicesDelay: a delayed member gets no turn in the first part of a run
+// while another member is unfinished, and gets it at once when it is not.
+func TestSlicesDelay(t *testing.T) {
+	sl := NewSlices(1, 1)
+	sl.Delay(1, 200*time.Millisecond)
+	main := must(sl.Wrap(0, sleeper(time.Millisecond))(nil))
+	helper := must(sl.Wrap(1, sleeper(time.Millisecond))(nil))
+	sl.begin()
+	start := time.Now()
+	ran := make(chan time.Duration, 1)
+	go func() {
+		helper.Check(context.Background())
+		ran <- time.Since(start)
+	}()
+	for time.Since(start) < 300*time.Millisecond {
+		main.Check(context.Background())
+	}
+	if d := <-ran; d < 200*time.Millisecond {
+		t.Errorf("the delayed member ran after %v, want >= 200ms", d)
+	}
+	sl.begin()
+	sl.Done(0)
+	start = time.Now()
+	helper.Check(context.Background())
+	if d := time.Since(start); d > 100*time.Millisecond {
+		t.Errorf("alone, the delayed member waited %v", d)
+	}
+}
