@@ -58,9 +58,6 @@ func (p *Portfolio) Solve(ctx context.Context, s *chc.System) (Result, error) {
 	for i, m := range p.Members {
 		go func() {
 			r, err := m.Solve(ctx, s)
-			if p.slices != nil {
-				p.slices.Done(i)
-			}
 			out <- memberResult{i, r, err}
 		}()
 	}
@@ -77,6 +74,13 @@ func (p *Portfolio) Solve(ctx context.Context, s *chc.System) (Result, error) {
 		if win != nil {
 			continue // draining the cancelled members
 		}
+		definite := mr.err == nil && mr.r.Status != chc.Unknown
+		if p.slices != nil && !definite {
+			// A member that gave up frees its turns at once; a member
+			// with an answer keeps them until the answer is validated
+			// (the others are cancelled then, or go on if it fails).
+			p.slices.Done(mr.i)
+		}
 		switch {
 		case mr.err != nil:
 			if ctx.Err() == nil && firstErr == nil {
@@ -89,6 +93,9 @@ func (p *Portfolio) Solve(ctx context.Context, s *chc.System) (Result, error) {
 			if p.NewSolver != nil {
 				if err := Validate(ctx, s, mr.r, p.NewSolver); err != nil {
 					reasons = append(reasons, fmt.Sprintf("%s: bug: %s answer failed validation: %v", name, mr.r.Status, err))
+					if p.slices != nil {
+						p.slices.Done(mr.i)
+					}
 					continue
 				}
 			}

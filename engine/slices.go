@@ -321,8 +321,10 @@ type SlicedMember struct {
 }
 
 // NewSliced builds a Portfolio whose members take turns on one processor
-// with the given weights (see Slices). newSolver makes the members' solvers
-// (wrapped) and validates their witnesses (unwrapped).
+// with the given weights (see Slices). newSolver makes the members'
+// solvers (wrapped) and validates their witnesses (unwrapped); set the
+// result's NewSolver to nil to trust the members' answers (engine.Run
+// still validates the answer it reports).
 func NewSliced(newSolver smt.NewSolver, members ...SlicedMember) (*Portfolio, error) {
 	if len(members) == 0 {
 		return nil, fmt.Errorf("sliced portfolio: no engines")
