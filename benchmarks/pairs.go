@@ -1,8 +1,10 @@
 package benchmarks
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -65,18 +67,8 @@ func Pairs(rs []Result) []Pair {
 		p.finish()
 		out = append(out, *p)
 	}
-	sort.Slice(out, func(i, j int) bool {
-		x, y := out[i], out[j]
-		if (x.Set == AllSets) != (y.Set == AllSets) {
-			return y.Set == AllSets
-		}
-		if x.Set != y.Set {
-			return x.Set < y.Set
-		}
-		if x.A != y.A {
-			return x.A < y.A
-		}
-		return x.B < y.B
+	slices.SortFunc(out, func(x, y Pair) int {
+		return cmp.Or(compareSets(x.Set, y.Set), strings.Compare(x.A, y.A), strings.Compare(x.B, y.B))
 	})
 	return out
 }

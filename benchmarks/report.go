@@ -1,9 +1,10 @@
 package benchmarks
 
 import (
+	"cmp"
 	"fmt"
 	"io"
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -20,6 +21,17 @@ type Row struct {
 
 // AllSets is the Set of the total rows.
 const AllSets = "all"
+
+// compareSets orders sets by name with AllSets last, for the tables.
+func compareSets(a, b string) int {
+	if (a == AllSets) != (b == AllSets) {
+		if a == AllSets {
+			return 1
+		}
+		return -1
+	}
+	return strings.Compare(a, b)
+}
 
 // Table computes the report rows for rs: per set and solver, then the
 // totals per solver; sets and solvers in name order. A solve is unique
@@ -49,15 +61,8 @@ func Table(rs []Result) []Row {
 	for _, row := range rows {
 		out = append(out, *row)
 	}
-	sort.Slice(out, func(i, j int) bool {
-		a, b := out[i], out[j]
-		if (a.Set == AllSets) != (b.Set == AllSets) {
-			return b.Set == AllSets
-		}
-		if a.Set != b.Set {
-			return a.Set < b.Set
-		}
-		return a.Solver < b.Solver
+	slices.SortFunc(out, func(a, b Row) int {
+		return cmp.Or(compareSets(a.Set, b.Set), strings.Compare(a.Solver, b.Solver))
 	})
 	return out
 }

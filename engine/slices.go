@@ -72,6 +72,11 @@ func (s *Slices) acquire(ctx context.Context, i int) error {
 		s.handOn()
 	}
 	s.mu.Unlock()
+	select {
+	case <-ch: // the usual case: granted at once, no timer needed
+		return nil
+	default:
+	}
 	tick := time.NewTicker(Patience)
 	defer tick.Stop()
 	for {
@@ -148,7 +153,7 @@ const Patience = 200 * time.Millisecond
 func (s *Slices) handOn() {
 	best := -1
 	for j := range s.waiting {
-		if s.delay[j] > 0 && time.Since(s.start) < s.delay[j] && s.othersActive(j) {
+		if s.held(j) {
 			continue
 		}
 		if best < 0 || s.share(j) < s.share(best) || s.share(j) == s.share(best) && j < best {
@@ -177,7 +182,7 @@ func (s *Slices) handOn() {
 // s.mu is held and the turn is free.
 func (s *Slices) grant(i int) {
 	ch, ok := s.waiting[i]
-	if !ok || s.delay[i] > 0 && time.Since(s.start) < s.delay[i] && s.othersActive(i) {
+	if !ok || s.held(i) {
 		return
 	}
 	s.busy = true
@@ -185,8 +190,12 @@ func (s *Slices) grant(i int) {
 	delete(s.waiting, i)
 }
 
-// othersActive reports whether a member other than i is unfinished.
-func (s *Slices) othersActive(i int) bool {
+// held reports whether member i is still kept off by its delay: the
+// delay has not passed and another member is unfinished. s.mu is held.
+func (s *Slices) held(i int) bool {
+	if s.delay[i] == 0 || time.Since(s.start) >= s.delay[i] {
+		return false
+	}
 	for k, a := range s.active {
 		if a && k != i {
 			return true
@@ -270,20 +279,16 @@ func (v *slicedSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt
 			return smt.Unknown, nil
 		}
 		v.reason = ""
-		a := v.s.allowance(v.i, attempt)
-		if a == 0 {
-			start := time.Now()
-			r, err := v.Solver.Check(ctx, assumptions...)
-			v.s.release(v.i, time.Since(start))
-			return r, err
+		cctx, cancel := ctx, context.CancelFunc(func() {})
+		if a := v.s.allowance(v.i, attempt); a > 0 {
+			cctx, cancel = context.WithTimeout(ctx, a)
 		}
-		cctx, cancel := context.WithTimeout(ctx, a)
 		start := time.Now()
 		r, err := v.Solver.Check(cctx, assumptions...)
 		v.s.release(v.i, time.Since(start))
-		preempted := r == smt.Unknown && err == nil && ctx.Err() == nil && cctx.Err() != nil
 		cancel()
-		if !preempted {
+		// Preempted: the slice ran out, not the caller's context.
+		if r != smt.Unknown || err != nil || ctx.Err() != nil || cctx.Err() == nil {
 			return r, err
 		}
 		v.s.retries.Add(1)

@@ -1,6 +1,7 @@
 package z3
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -62,4 +63,18 @@ func php(n int) string {
 		}
 	}
 	return b.String()
+}
+
+// satModel checks f in a fresh solver of c, requires sat and returns the
+// model.
+func satModel(t testing.TB, c *Context, f AST) *Model {
+	t.Helper()
+	s := must[*Solver](t)(c.NewSolver())
+	if err := s.Assert(f); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := s.Check(context.Background()); st != Sat || err != nil {
+		t.Fatalf("Check = %v, %v", st, err)
+	}
+	return must[*Model](t)(s.Model())
 }

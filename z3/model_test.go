@@ -13,14 +13,7 @@ func TestArrayModel(t *testing.T) {
 		(assert (and (= (select a 1) 5) (= (select a 2) 7) (= (select a 3) (+ (select a 4) 1))
 		             (= b ((as const (Array Int Int)) 42))
 		             (> k 10) (= (select a k) 100)))`)
-	s := must[*Solver](t)(c.NewSolver())
-	if err := s.Assert(f); err != nil {
-		t.Fatal(err)
-	}
-	if st, err := s.Check(context.Background()); st != Sat || err != nil {
-		t.Fatalf("Check = %v, %v", st, err)
-	}
-	mod := must[*Model](t)(s.Model())
+	mod := satModel(t, c, f)
 	ints := must[Sort](t)(c.IntSort())
 	arr := must[Sort](t)(c.ArraySort(ints, ints))
 	for _, name := range []string{"a", "b"} {
@@ -258,14 +251,7 @@ func TestLambdaArrays(t *testing.T) {
 		             (= b (lambda ((x Int)) (or (= x 1) (= 4 x) (and (not (= x 2)) (= x 7)))))
 		             (= d (lambda ((x Int)) (ite (= x 3) (ite (= x 4) 1 5) 0)))
 		             (= g (lambda ((x Int)) (> x 5)))))`)
-	s := must[*Solver](t)(c.NewSolver())
-	if err := s.Assert(f); err != nil {
-		t.Fatal(err)
-	}
-	if st, err := s.Check(context.Background()); st != Sat || err != nil {
-		t.Fatalf("Check = %v, %v", st, err)
-	}
-	mod := must[*Model](t)(s.Model())
+	mod := satModel(t, c, f)
 	ints := must[Sort](t)(c.IntSort())
 	bools := must[Sort](t)(c.BoolSort())
 	lambdas := 0

@@ -107,14 +107,7 @@ func TestModelEval(t *testing.T) {
 	m := must[AST](t)
 	f := parse1(t, c, `(declare-const x Int) (declare-const y Int) (declare-const r Real)
 		(assert (and (= x 7) (= (+ x y) 3) (= (* 3 r) 1)))`)
-	s := must[*Solver](t)(c.NewSolver())
-	if err := s.Assert(f); err != nil {
-		t.Fatal(err)
-	}
-	if st, err := s.Check(context.Background()); err != nil || st != Sat {
-		t.Fatalf("Check = %v, %v", st, err)
-	}
-	mod := must[*Model](t)(s.Model())
+	mod := satModel(t, c, f)
 	ints := must[Sort](t)(c.IntSort())
 	reals := must[Sort](t)(c.RealSort())
 	x := m(c.Const("x", ints))
