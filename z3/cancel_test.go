@@ -4,6 +4,7 @@ import (
 	"context"
 	"runtime"
 	"sort"
+	"sync"
 	"testing"
 	"time"
 )
@@ -125,5 +126,68 @@ func waitGoroutines(t *testing.T, n int) {
 			return
 		}
 		time.Sleep(time.Millisecond)
+	}
+}
+
+// TestCancelUnderLoad repeats the interrupt-then-reuse cycle with CPU hogs
+// beside it: on a loaded machine the goroutine that ran a check often
+// loses its core right after Z3 returns, and an interrupt landing then
+// used to leave the context cancelled ("push canceled" on the next Push).
+// Every cycle must leave the solver usable.
+func TestCancelUnderLoad(t *testing.T) {
+	n := 200
+	if testing.Short() {
+		n = 40
+	}
+	stop := make(chan struct{})
+	var hogs sync.WaitGroup
+	for i := 0; i < runtime.GOMAXPROCS(0); i++ {
+		hogs.Add(1)
+		go func() {
+			defer hogs.Done()
+			x := 0
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				for j := 0; j < 1e7; j++ {
+					x += j
+				}
+			}
+		}()
+	}
+	defer func() { close(stop); hogs.Wait() }()
+	c := newCtx(t)
+	s := must[*Solver](t)(c.NewSolver())
+	if err := s.Assert(must[[]AST](t)(c.ParseSMTLIB2(php(8)))...); err != nil {
+		t.Fatal(err)
+	}
+	f := must[AST](t)(c.False())
+	for i := 0; i < n; i++ {
+		// Deadlines spread over the check's running time, so that some
+		// land while Z3 runs and some just as it returns.
+		ctx, cancel := context.WithTimeout(context.Background(), time.Duration(i%10)*time.Millisecond)
+		st, err := s.Check(ctx)
+		cancel()
+		if err != nil {
+			t.Fatalf("cycle %d: Check: %v", i, err)
+		}
+		if st == Sat {
+			t.Fatalf("cycle %d: pigeonhole sat", i)
+		}
+		if err := s.Push(); err != nil {
+			t.Fatalf("cycle %d: Push after a check with a %v deadline: %v", i, time.Duration(i%10)*time.Millisecond, err)
+		}
+		if err := s.Assert(f); err != nil {
+			t.Fatalf("cycle %d: Assert: %v", i, err)
+		}
+		if st, err := s.Check(context.Background()); st != Unsat || err != nil {
+			t.Fatalf("cycle %d: Check(false) = %v, %v", i, st, err)
+		}
+		if err := s.Pop(1); err != nil {
+			t.Fatalf("cycle %d: Pop: %v", i, err)
+		}
 	}
 }

@@ -31,10 +31,16 @@ func (s *Solver) Check(ctx context.Context, assumptions ...AST) (Status, error) 
 		s.reason = "interrupted"
 		return Unknown, nil
 	}
+	c.beginCheck()
 	stop := c.watch(ctx)
 	r := C.Z3_solver_check_assumptions(c.ptr, sp, C.uint(len(xs)), first(xs))
+	interrupted := c.endCheck()
 	stop()
-	if err := c.check("Check"); err != nil {
+	err = c.check("Check")
+	if interrupted {
+		c.clearCancel()
+	}
+	if err != nil {
 		return Unknown, err
 	}
 	switch r {

@@ -44,8 +44,15 @@ type Options struct {
 // from it. It is used by one goroutine; only Interrupt may be called from
 // another one.
 type Context struct {
-	mu  sync.Mutex // guards ptr against Close for Interrupt
+	mu  sync.Mutex // guards ptr, checking and interrupted for Interrupt
 	ptr C.Z3_context
+
+	// checking is set while a solver check runs; Interrupt acts only then.
+	checking bool
+	// interrupted records that Interrupt reached Z3 during the current
+	// check, whose cancellation must then be cleared (see clearCancel).
+	interrupted bool
+	scratch     C.Z3_solver // empty solver for clearCancel, made on first use
 
 	frames []*frame // frames[0] is the root frame, released by Close
 	spare  []*frame // ended frames kept for reuse
@@ -136,6 +143,10 @@ func (c *Context) Close() error {
 		c.releaseFrame(c.frames[i])
 	}
 	c.frames, c.spare = nil, nil
+	if c.scratch != nil {
+		C.Z3_solver_dec_ref(c.ptr, c.scratch)
+		c.scratch = nil
+	}
 	c.mu.Lock()
 	p := c.ptr
 	c.ptr = nil
@@ -144,15 +155,59 @@ func (c *Context) Close() error {
 	return nil
 }
 
-// Interrupt asks Z3 to stop the operation running in the context
+// Interrupt asks Z3 to stop the solver check running in the context
 // (Z3_interrupt). It is the only method safe to call from another
-// goroutine, and does nothing once the context is closed.
+// goroutine. It does nothing when no check is running (Z3 4.8.12 would
+// otherwise leave the context's resource limit cancelled, and the next
+// push or simplification would fail with "canceled") and once the
+// context is closed.
 func (c *Context) Interrupt() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.ptr != nil {
+	if c.ptr != nil && c.checking {
 		C.Z3_interrupt(c.ptr)
+		c.interrupted = true
 	}
+}
+
+// beginCheck opens the window in which Interrupt reaches Z3.
+func (c *Context) beginCheck() {
+	c.mu.Lock()
+	c.checking, c.interrupted = true, false
+	c.mu.Unlock()
+}
+
+// endCheck closes the interrupt window and reports whether an interrupt
+// reached Z3 during it.
+func (c *Context) endCheck() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.checking = false
+	return c.interrupted
+}
+
+// clearCancel undoes what an interrupt left behind. Z3_interrupt cancels
+// the context's resource limit, and Z3 4.8.12 clears that only when a
+// check starts or ends (its scoped_rlimit); an interrupt that lands after
+// the check's own clean-up but before Check returns — a race the owning
+// goroutine loses under load — left the limit cancelled, so the next
+// Push failed with "push canceled". A check of an empty solver runs that
+// clean-up again, at the cost of a few microseconds, and only after an
+// interrupt. No interrupt can land during it: the window is closed.
+func (c *Context) clearCancel() {
+	if c.scratch == nil {
+		c.scratch = C.Z3_mk_simple_solver(c.ptr)
+		if c.scratch == nil {
+			return
+		}
+		C.Z3_solver_inc_ref(c.ptr, c.scratch)
+		if p, err := c.mkParams(Params{"ctrl_c": false}); err == nil {
+			C.Z3_solver_set_params(c.ptr, c.scratch, p)
+			C.Z3_params_dec_ref(c.ptr, p)
+		}
+	}
+	C.Z3_solver_check(c.ptr, c.scratch)
+	C.Z3_get_error_code(c.ptr) // the check of nothing cannot fail; nothing to report
 }
 
 // ErrClosed is returned by methods of a closed Context.

@@ -115,6 +115,11 @@ func TestInterruptWhenIdle(t *testing.T) {
 	_ = s.Assert(f)
 	c.Interrupt()
 	c.Interrupt()
+	// Z3_interrupt outside a check used to leave the limit cancelled:
+	// Push then failed with "push canceled".
+	if err := s.Push(); err != nil {
+		t.Fatalf("Push after idle Interrupt: %v", err)
+	}
 	if st, err := s.Check(context.Background()); st != Sat || err != nil {
 		t.Errorf("Check after idle Interrupt = %v, %v (%s)", st, err, s.ReasonUnknown())
 	}

@@ -82,7 +82,17 @@ func (c *Context) mkSolver(op string, p C.Z3_solver) (*Solver, error) {
 		return nil, &Error{Op: op, Msg: "Z3 returned no solver"}
 	}
 	C.Z3_solver_inc_ref(c.ptr, p)
-	return &Solver{h: c.own(unsafe.Pointer(p), kindSolver)}, nil
+	s := &Solver{h: c.own(unsafe.Pointer(p), kindSolver)}
+	// horn owns SIGINT: with Z3's default ctrl_c=true every check installs
+	// a process-wide SIGINT handler (signal(2), a global, not thread-safe)
+	// and restores the previous one after, so Go's handler was replaced
+	// while checks ran and concurrent checks could restore each other's
+	// stale handlers; Ctrl-C then never reached horn, or crashed it.
+	if err := s.SetParams(Params{"ctrl_c": false}); err != nil {
+		c.Release(s)
+		return nil, err
+	}
+	return s, nil
 }
 
 // Close releases the solver now (same as Context.Release(s)).
