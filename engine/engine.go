@@ -50,7 +50,7 @@ func Run(ctx context.Context, e Engine, s *chc.System, opt Options) (Result, err
 		log = slog.Default()
 	}
 	start := time.Now()
-	r, err := e.Solve(ctx, s)
+	r, err := SolveSafely(ctx, e, s)
 	if err != nil {
 		return Result{Status: chc.Unknown, Reason: err.Error()}, fmt.Errorf("engine %s: %w", e.Name(), err)
 	}

@@ -57,7 +57,7 @@ func (p *Portfolio) Solve(ctx context.Context, s *chc.System) (Result, error) {
 	}
 	for i, m := range p.Members {
 		go func() {
-			r, err := m.Solve(ctx, s)
+			r, err := SolveSafely(ctx, m, s)
 			out <- memberResult{i, r, err}
 		}()
 	}

@@ -85,7 +85,9 @@ func (im *implicant) junction(t *chc.Term, want bool) {
 	im.atom(t, want)
 }
 
-// implies handles (=> a … b) as (or (not a) … b).
+// implies handles (=> a … b) as (or (not a) … b). The factory simplifies
+// that disjunction (Or(false, b) is b itself), so it goes through lits,
+// not junction, which would take the arguments of whatever b is.
 func (im *implicant) implies(t *chc.Term, want bool) {
 	n := t.NumArgs()
 	args := make([]*chc.Term, n)
@@ -93,7 +95,7 @@ func (im *implicant) implies(t *chc.Term, want bool) {
 		args[i] = im.f.Not(a)
 	}
 	args[n-1] = t.Arg(n - 1)
-	im.junction(im.f.Or(args...), want)
+	im.lits(im.f.Or(args...), want)
 }
 
 // equality handles Bool equalities through their sides and arithmetic
