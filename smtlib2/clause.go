@@ -32,6 +32,7 @@ func (p *parser) ruleCmd(i int32) {
 // predicate name of non-zero arity queries any tuple of the predicate.
 func (p *parser) queryCmd(i int32) {
 	p.want(i, 2, -1, "(query term)")
+	p.script.CheckSat = true
 	q := p.kid(i, 1)
 	var e *expr
 	if pr := p.preds[p.node(q).text]; p.node(q).kind == nSymbol && pr != nil && len(p.scope[pr.Name]) == 0 {

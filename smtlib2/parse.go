@@ -10,13 +10,43 @@ import (
 // or Z3's fixedpoint format from src; name is used in positions. On failure
 // it returns an ErrorList with up to ten errors, each with its position.
 func Parse(name string, src []byte) (*chc.System, error) {
+	sc, err := ParseScript(name, src)
+	if err != nil {
+		return nil, err
+	}
+	return sc.System, nil
+}
+
+// A Script is a parsed input file: the system and what its commands ask
+// for beyond the clauses, so that a solver can answer as the file asks
+// and tell an empty or truncated input from a system.
+type Script struct {
+	System *chc.System
+	// Commands counts the top-level commands read, of any kind.
+	Commands int
+	// CheckSat is set when the file has a (check-sat) command (or a
+	// (query ...) of Z3's fixedpoint format, which asks the same).
+	CheckSat bool
+	// GetModel is set when a (get-model) follows a (check-sat): the file
+	// asks for the model after a sat answer, as Z3 prints it.
+	GetModel bool
+	// End is the position just past the last byte of the input, for
+	// messages about what the input lacks.
+	End chc.Pos
+}
+
+// ParseScript reads a file as Parse does and also reports the commands
+// that ask for answers (check-sat, get-model).
+func ParseScript(name string, src []byte) (*Script, error) {
 	p := newParser(name, src, chc.NewSystem(name))
 	p.run((*parser).command)
 	if len(p.errs) > 0 {
 		p.errs.sort()
 		return nil, p.errs
 	}
-	return p.sys, nil
+	sc := p.script
+	sc.System, sc.End = p.sys, p.at.pos(len(src))
+	return &sc, nil
 }
 
 // ParseFile reads and parses the file at path.
@@ -45,7 +75,8 @@ type parser struct {
 	cl      *clauseCtx
 	nums    map[numKey]*chc.Term
 	errs    ErrorList
-	keep    bool // the current command's nodes stay in use (a define-fun body)
+	keep    bool   // the current command's nodes stay in use (a define-fun body)
+	script  Script // what the commands ask for
 }
 
 type numKey struct {
@@ -148,7 +179,7 @@ func init() {
 	}
 	commands = map[string]func(*parser, int32){
 		"set-logic": (*parser).setLogic, "set-info": ignore, "set-option": ignore,
-		"check-sat": ignore, "check-sat-assuming": ignore, "exit": ignore, "get-model": ignore,
+		"check-sat": (*parser).checkSat, "check-sat-assuming": ignore, "exit": ignore, "get-model": (*parser).getModel,
 		"get-info": ignore, "get-option": ignore, "get-value": ignore, "get-proof": ignore,
 		"get-assignment": ignore, "get-unsat-core": ignore, "get-assertions": ignore, "echo": ignore,
 		"declare-fun": (*parser).declareFun, "declare-const": (*parser).declareConst,
@@ -168,6 +199,7 @@ func (p *parser) command(i int32) {
 		p.fail(i, "expected a command, found %s", p.describe(i))
 	}
 	name := p.node(p.kid(i, 0)).text
+	p.script.Commands++
 	if h, ok := commands[name]; ok {
 		h(p, i)
 		return
@@ -200,6 +232,18 @@ func (p *parser) symbolAt(i int32, what string) string {
 		p.fail(i, "expected %s, found %s", what, p.describe(i))
 	}
 	return n.text
+}
+
+func (p *parser) checkSat(i int32) {
+	p.want(i, 1, 1, "(check-sat)")
+	p.script.CheckSat = true
+}
+
+func (p *parser) getModel(i int32) {
+	p.want(i, 1, 1, "(get-model)")
+	if p.script.CheckSat {
+		p.script.GetModel = true
+	}
 }
 
 func (p *parser) setLogic(i int32) {

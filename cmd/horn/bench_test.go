@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -19,7 +18,7 @@ import (
 // HORN_TEST_AS_HORN=1 it is the command, not the tests.
 func TestMain(m *testing.M) {
 	if os.Getenv("HORN_TEST_AS_HORN") == "1" {
-		os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+		os.Exit(mainCode(os.Args[1:]))
 	}
 	os.Exit(m.Run())
 }

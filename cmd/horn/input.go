@@ -22,6 +22,19 @@ func readSystem(e *env, path string) (*chc.System, error) {
 	return s, nil
 }
 
+// readScript reads a system with what its commands ask for.
+func readScript(e *env, path string) (*smtlib2.Script, error) {
+	src, err := readInput(e, path)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := smtlib2.ParseScript(path, src)
+	if err != nil {
+		return nil, inputError{err}
+	}
+	return sc, nil
+}
+
 func readInput(e *env, path string) ([]byte, error) {
 	var src []byte
 	var err error

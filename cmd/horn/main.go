@@ -8,9 +8,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
+	"runtime/debug"
 	"strings"
-	"syscall"
 
 	"github.com/alecthomas/kong"
 
@@ -26,8 +25,9 @@ const (
 )
 
 const exitCodesHelp = `Exit codes: 0 success (for solve: an answer, sat, unsat or unknown, was printed);
-1 input error (unreadable file, syntax error, unsupported construct: file:line:col on stderr);
-2 usage error; 3 internal error.`
+1 input error (unreadable file, syntax error, unsupported construct: file:line:col on stderr;
+empty input or no (check-sat)); 2 usage error; 3 internal error; 130 interrupted by SIGINT,
+143 by SIGTERM (solve has printed unknown).`
 
 // version is set at build time with -ldflags "-X main.version=...".
 var version = "dev"
@@ -63,10 +63,15 @@ type usageError struct{ err error }
 func (e usageError) Error() string { return e.err.Error() }
 func (e usageError) Unwrap() error { return e.err }
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+func main() { os.Exit(mainCode(os.Args[1:])) }
+
+// mainCode runs horn as a process: standard streams, and SIGINT/SIGTERM
+// cancelling the run (see handleSignals).
+func mainCode(args []string) int {
+	out := &guardedOut{w: os.Stdout}
+	ctx, stop := handleSignals(out, os.Stderr)
 	defer stop()
-	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	return run(ctx, args, os.Stdin, out, os.Stderr)
 }
 
 // run executes the command line args and returns the exit code.
@@ -91,7 +96,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 				code = exitOK
 				return
 			}
-			panic(r)
+			// A bug: report it as the internal error it is (exit 3, not
+			// the runtime's 2, which means a usage error here).
+			fmt.Fprintf(stderr, "horn: internal error: panic: %v\n%s", r, debug.Stack())
+			code = exitInternal
 		}
 	}()
 	kctx, err := parser.Parse(args)
@@ -100,7 +108,15 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return exitUsage
 	}
 	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr}
-	if err := kctx.Run(e); err != nil {
+	err = kctx.Run(e)
+	if c, ok := interruptedCode(ctx); ok {
+		if err != nil && !errors.Is(err, context.Canceled) {
+			fmt.Fprintln(stderr, "horn:", err)
+		}
+		fmt.Fprintf(stderr, "horn: %v\n", context.Cause(ctx))
+		return c
+	}
+	if err != nil {
 		fmt.Fprintln(stderr, "horn:", err)
 		var ie inputError
 		if errors.As(err, &ie) {

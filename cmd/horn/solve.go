@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -16,7 +17,7 @@ import (
 type solveCmd struct {
 	File         string        `arg:"" help:"SMT-LIB2 HORN or Z3 fixedpoint file ('-' for standard input)."`
 	Engine       string        `short:"e" default:"auto" help:"Engine: auto (pdr and bmc taking turns on one core, 3:1), pdr (PDR/Spacer-style, proves and refutes), bmc (bounded model checking, finds counterexamples), portfolio (pdr and bmc in parallel)."`
-	Timeout      time.Duration `short:"t" help:"Wall-clock limit (e.g. 20s); then the answer is unknown. 0: none."`
+	Timeout      durationFlag  `short:"t" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
 	Model        bool          `short:"m" help:"After sat, print the model (define-fun per predicate)."`
 	Cex          bool          `short:"c" help:"After unsat, print the counterexample derivation."`
 	Stats        bool          `short:"s" help:"Print statistics to stderr."`
@@ -27,10 +28,17 @@ type solveCmd struct {
 }
 
 func (c *solveCmd) Run(e *env) error {
-	s, err := readSystem(e, c.File)
+	if g, ok := e.stdout.(*guardedOut); ok {
+		g.owesAnswer()
+	}
+	sc, err := readScript(e, c.File)
 	if err != nil {
 		return err
 	}
+	if err := checkScript(e, sc); err != nil {
+		return err
+	}
+	s := sc.System
 	eng, err := newEngine(c.Engine, engineConfig{newSolver: z3.NewSolver, maxDepth: c.MaxDepth})
 	if err != nil {
 		return usageError{err}
@@ -54,17 +62,20 @@ func (c *solveCmd) Run(e *env) error {
 	ctx := e.ctx
 	if c.Timeout > 0 {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, c.Timeout)
+		ctx, cancel = context.WithTimeoutCause(ctx, time.Duration(c.Timeout), errTimeout)
 		defer cancel()
 	}
 	r, runErr := engine.Run(ctx, eng, s, engine.Options{NoValidate: c.NoValidate, NewSolver: z3.NewSolver})
-	if runErr != nil && ctx.Err() != nil {
-		r, runErr = engine.Result{Status: chc.Unknown, Reason: "timeout: " + ctx.Err().Error()}, nil
+	if ctx.Err() != nil && r.Status == chc.Unknown {
+		// However the engine put it, the reason is the deadline or the
+		// signal; an engine error caused by the cancellation is no error.
+		r.Reason = stopReason(ctx, time.Duration(c.Timeout))
+		runErr = nil
 	}
 	// The answer comes first, even after an internal error (then: unknown).
 	w := bufio.NewWriter(e.stdout)
 	fmt.Fprintln(w, r.Status)
-	if err := c.writeWitness(w, s, r); err != nil {
+	if err := c.writeWitness(w, s, r, sc.GetModel); err != nil {
 		return err
 	}
 	if err := w.Flush(); err != nil {
@@ -79,9 +90,40 @@ func (c *solveCmd) Run(e *env) error {
 	return runErr
 }
 
-func (c *solveCmd) writeWitness(w *bufio.Writer, s *chc.System, r engine.Result) error {
+// errTimeout is the cancellation cause of the --timeout deadline.
+var errTimeout = errors.New("timeout")
+
+// stopReason names why ctx is done: the signal, or the --timeout.
+func stopReason(ctx context.Context, timeout time.Duration) string {
+	if errors.Is(context.Cause(ctx), errTimeout) {
+		return fmt.Sprintf("timeout (--timeout %v)", timeout)
+	}
+	return "interrupted"
+}
+
+// checkScript refuses inputs that are not a question to answer: an empty
+// input (an unsafe program piped from a translator that failed must not
+// come out safe), and a script without (check-sat), which is how a file
+// truncated between two commands looks. A system without a query is
+// answered (sat, trivially) with a warning.
+func checkScript(e *env, sc *smtlib2.Script) error {
+	s := sc.System
 	switch {
-	case c.Model && r.Status == chc.Sat:
+	case sc.Commands == 0:
+		return inputError{fmt.Errorf("%s: empty input: no commands, nothing to solve", sc.End)}
+	case len(s.Clauses) == 0 && len(s.Preds) == 0:
+		return inputError{fmt.Errorf("%s: no predicates and no clauses: nothing to solve", sc.End)}
+	case !sc.CheckSat:
+		return inputError{fmt.Errorf("%s: no (check-sat) command: the input may be truncated (add (check-sat) to solve it)", sc.End)}
+	case len(s.Queries()) == 0:
+		fmt.Fprintf(e.stderr, "horn: warning: %s has no query (no clause with head false): it is trivially sat\n", s.Name)
+	}
+	return nil
+}
+
+func (c *solveCmd) writeWitness(w *bufio.Writer, s *chc.System, r engine.Result, getModel bool) error {
+	switch {
+	case (c.Model || getModel) && r.Status == chc.Sat:
 		return smtlib2.WriteModel(w, s, r.Model)
 	case c.Cex && r.Status == chc.Unsat:
 		return smtlib2.WriteDerivation(w, s, r.Derivation)

@@ -1,0 +1,126 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"math/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestInputNotAQuestion: empty, declaration-only and truncated inputs are
+// errors, never "sat"; a system without a query is answered with a
+// warning; (get-model) prints the model as Z3 does.
+func TestInputNotAQuestion(t *testing.T) {
+	for _, tc := range []struct{ name, src, msg string }{
+		{"empty", "", "empty input"},
+		{"blank", "  \n; only a comment\n", "empty input"},
+		{"logic only", "(set-logic HORN)\n(check-sat)\n", "nothing to solve"},
+		{"truncated", "(set-logic HORN)\n(declare-fun P (Int) Bool)\n(assert (forall ((x Int)) (=> (= x 0) (P x))))\n", "no (check-sat)"},
+	} {
+		out, errs, code := horn(t, tc.src, "solve", "-")
+		if code != exitInput || out != "" || !strings.Contains(errs, tc.msg) || !strings.Contains(errs, "-:") {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 1 and %q with a position", tc.name, code, out, errs, tc.msg)
+		}
+	}
+	noQuery := "(set-logic HORN)\n(declare-fun P (Int) Bool)\n(assert (forall ((x Int)) (=> (= x 0) (P x))))\n(check-sat)\n"
+	out, errs, code := horn(t, noQuery, "solve", "-")
+	if code != exitOK || out != "sat\n" || !strings.Contains(errs, "no query") {
+		t.Errorf("no query: exit %d, %q, %q", code, out, errs)
+	}
+	out, _, code = horn(t, noQuery+"(get-model)\n", "solve", "-")
+	if code != exitOK || !strings.HasPrefix(out, "sat\n(define-fun P ") {
+		t.Errorf("get-model: exit %d, %q", code, out)
+	}
+	// Z3's fixedpoint format asks with (query ...), not (check-sat).
+	fp := "(declare-rel P (Int))\n(declare-var x Int)\n(rule (=> (= x 0) (P x)))\n(query (P 1))\n"
+	if out, errs, code := horn(t, fp, "solve", "-"); code != exitOK || out != "sat\n" {
+		t.Errorf("fixedpoint query: exit %d, %q, %q", code, out, errs)
+	}
+}
+
+// TestTimeoutSeconds: --timeout takes plain seconds as well as durations.
+func TestTimeoutSeconds(t *testing.T) {
+	for _, v := range []string{"5", "2.5", "20s", "300ms"} {
+		if out, errs, code := horn(t, "", "solve", "--timeout", v, "../../examples/counter.smt2"); code != exitOK || firstLine(out) != "sat" {
+			t.Errorf("--timeout %s: exit %d, %q, %q", v, code, out, errs)
+		}
+	}
+	for _, v := range []string{"-1", "x", "5 s"} {
+		if _, _, code := horn(t, "", "solve", "--timeout", v, "../../examples/counter.smt2"); code != exitUsage {
+			t.Errorf("--timeout %q: exit %d, want %d", v, code, exitUsage)
+		}
+	}
+}
+
+// TestCancelledRun: a run whose root context is cancelled (as by a
+// signal) answers unknown, reason interrupted, with the interrupted status.
+func TestCancelledRun(t *testing.T) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	cancel(signalCause{syscall.SIGTERM})
+	var out, errb bytes.Buffer
+	code := run(ctx, []string{"solve", "../../examples/fib.smt2"}, strings.NewReader(""), &out, &errb)
+	if code != 143 || out.String() != "unknown\n" || !strings.Contains(errb.String(), "reason: interrupted") {
+		t.Fatalf("exit %d, %q, %q", code, out.String(), errb.String())
+	}
+}
+
+// TestSignals sends SIGINT or SIGTERM to horn solve (this test binary
+// run as horn) at random moments — while it reads, preprocesses, solves —
+// for every engine, and wants it to exit within a second with the
+// signal's status and "unknown", or with a complete answer printed
+// before the signal, never a crash.
+func TestSignals(t *testing.T) {
+	hard := filepath.Join("../../../shared/benchmarks/lia-lin", "chc-comp24-LIA-Lin-004.smt2")
+	if _, err := os.Stat(hard); err != nil {
+		t.Skip("benchmarks not present")
+	}
+	r := rand.New(rand.NewSource(time.Now().UnixNano()))
+	runs := 0
+	for _, e := range []string{"auto", "pdr", "bmc", "portfolio"} {
+		for i := 0; i < 3; i++ {
+			sig := []syscall.Signal{syscall.SIGINT, syscall.SIGTERM}[r.Intn(2)]
+			delay := time.Duration(r.Intn(800)) * time.Millisecond
+			cmd := exec.Command(os.Args[0], "solve", "-e", e, hard)
+			cmd.Env = append(os.Environ(), "HORN_TEST_AS_HORN=1")
+			var out, errb bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &out, &errb
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(delay)
+			sent := time.Now()
+			_ = cmd.Process.Signal(sig)
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case <-done:
+			case <-time.After(5 * time.Second):
+				_ = cmd.Process.Kill()
+				<-done
+				t.Fatalf("%s: %v after %v: still running 5s later", e, sig, delay)
+			}
+			took := time.Since(sent)
+			code := cmd.ProcessState.ExitCode()
+			switch {
+			case code == 128+int(sig) && out.String() == "unknown\n" && strings.Contains(errb.String(), "interrupted"):
+			case code == 0 && (firstLine(out.String()) == "sat" || firstLine(out.String()) == "unsat"):
+				t.Logf("%s: answered before the signal", e)
+			default:
+				t.Fatalf("%s: %v after %v: exit %d, stdout %q, stderr %q", e, sig, delay, code, out.String(), errb.String())
+			}
+			// The watchdog exits at 0.9 s in any case; a loaded machine may
+			// add to the process's own start and exit.
+			if took > 1500*time.Millisecond {
+				t.Errorf("%s: %v after %v: exited %v after the signal", e, sig, delay, took)
+			}
+			runs++
+		}
+	}
+	t.Logf("%d runs", runs)
+}
