@@ -3,7 +3,7 @@
 
 GO ?= go
 
-.PHONY: setup build example test race fuzz vet
+.PHONY: setup build example test race fuzz fuzz-diff vet
 
 setup:
 	@scripts/setup.sh
@@ -27,3 +27,11 @@ fuzz: setup
 	$(GO) test -run='^$$' -fuzz='^FuzzParseWitness$$' -fuzztime=30s ./smtlib2/
 	$(GO) test -run='^$$' -fuzz='^FuzzParse$$' -fuzztime=30s ./translate/rts/
 	$(GO) test -run='^$$' -fuzz='^FuzzParseJSON$$' -fuzztime=15s ./translate/rts/
+	$(GO) test -run='^$$' -fuzz='^FuzzSolvePath$$' -fuzztime=60s ./cmd/horn/
+
+# fuzz-diff: a long differential campaign against z3 (DIFF_N random systems
+# from seed DIFF_SEED; disagreements are kept as engine fixtures).
+DIFF_N ?= 3000
+DIFF_SEED ?= 1
+fuzz-diff: setup
+	$(GO) test -timeout 0 -count=1 -v -run='^TestDifferentialZ3$$' ./cmd/horn/ -args -diff.n=$(DIFF_N) -diff.seed=$(DIFF_SEED) -diff.keep

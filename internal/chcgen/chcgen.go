@@ -1,0 +1,231 @@
+package chcgen
+
+import (
+	"fmt"
+	"math/rand"
+
+	"horn/chc"
+)
+
+// Theory is the sort of the generated predicates' scalar arguments.
+type Theory int
+
+// The theories: integer or real linear arithmetic, and integers with
+// arrays.
+const (
+	LIA Theory = iota
+	LRA
+	Arrays
+)
+
+func (t Theory) String() string { return [...]string{"lia", "lra", "arrays"}[t] }
+
+// Options shape the systems. The zero value gives linear LIA systems.
+type Options struct {
+	Theory    Theory
+	NonLinear bool // clauses with two body atoms now and then
+}
+
+// System returns a random system named name.
+func System(r *rand.Rand, name string, opt Options) *chc.System {
+	s := chc.NewSystem(name)
+	g := &gen{r: r, f: s.Terms, s: s, opt: opt, num: chc.IntSort}
+	if opt.Theory == LRA {
+		g.num = chc.RealSort
+	}
+	g.preds(1 + r.Intn(3))
+	for i := 0; i < 1+r.Intn(2); i++ {
+		s.Clauses = append(s.Clauses, g.clause(0))
+	}
+	for i := 0; i < 1+r.Intn(2*len(s.Preds)+1); i++ {
+		n := 1
+		if opt.NonLinear && r.Intn(3) == 0 {
+			n = 2
+		}
+		s.Clauses = append(s.Clauses, g.clause(n))
+	}
+	for i := 0; i < 1+r.Intn(2); i++ {
+		s.Clauses = append(s.Clauses, g.query())
+	}
+	return s
+}
+
+type gen struct {
+	r    *rand.Rand
+	f    *chc.Factory
+	s    *chc.System
+	opt  Options
+	num  chc.Sort    // Int or Real
+	vars []*chc.Term // numeric variables of the clause being built
+	arrs []*chc.Term // array variables of the clause being built
+	n    int
+}
+
+var arraySort = chc.ArraySort(chc.IntSort, chc.IntSort)
+
+func (g *gen) preds(n int) {
+	for i := 0; i < n; i++ {
+		p := &chc.Pred{Name: fmt.Sprintf("P%d", i)}
+		for k := 1 + g.r.Intn(3); k > 0; k-- {
+			p.Params = append(p.Params, g.num)
+		}
+		if g.opt.Theory == Arrays && g.r.Intn(2) == 0 {
+			p.Params = append(p.Params, arraySort)
+		}
+		if g.r.Intn(6) == 0 {
+			p.Params = append(p.Params, chc.BoolSort)
+		}
+		g.s.Preds = append(g.s.Preds, p)
+	}
+}
+
+func (g *gen) fresh(so chc.Sort) *chc.Term {
+	g.n++
+	v := g.f.Var(fmt.Sprintf("v%d", g.n), so)
+	switch so {
+	case g.num:
+		g.vars = append(g.vars, v)
+	case arraySort:
+		g.arrs = append(g.arrs, v)
+	}
+	return v
+}
+
+func (g *gen) pred() *chc.Pred { return g.s.Preds[g.r.Intn(len(g.s.Preds))] }
+
+func (g *gen) atom(p *chc.Pred) chc.Atom {
+	a := chc.Atom{Pred: p}
+	for _, so := range p.Params {
+		a.Args = append(a.Args, g.fresh(so))
+	}
+	return a
+}
+
+// constant returns a small numeral of the numeric sort (halves for Real).
+func (g *gen) constant() *chc.Term {
+	k := int64(g.r.Intn(5) - 2)
+	if g.num == chc.RealSort && g.r.Intn(3) == 0 {
+		return g.f.Real(2*k+1, 2)
+	}
+	return g.f.Num(bigRat(k), g.num)
+}
+
+// numTerm returns a small linear term over the clause's variables, or an
+// array read in the Arrays theory.
+func (g *gen) numTerm() *chc.Term {
+	c := g.constant()
+	if len(g.arrs) > 0 && g.r.Intn(4) == 0 {
+		return g.f.Select(g.arrs[g.r.Intn(len(g.arrs))], g.indexTerm())
+	}
+	if len(g.vars) == 0 || g.r.Intn(4) == 0 {
+		return c
+	}
+	v := g.vars[g.r.Intn(len(g.vars))]
+	switch g.r.Intn(6) {
+	case 0:
+		if len(g.vars) > 1 {
+			return g.f.Add(v, g.vars[g.r.Intn(len(g.vars))], c)
+		}
+	case 1:
+		return g.f.Scale(bigRat(2), v)
+	}
+	return g.f.Add(v, c)
+}
+
+// indexTerm is an Int term for array indices: a variable or a constant.
+func (g *gen) indexTerm() *chc.Term {
+	if g.num == chc.IntSort && len(g.vars) > 0 && g.r.Intn(2) == 0 {
+		return g.vars[g.r.Intn(len(g.vars))]
+	}
+	return g.f.Int(int64(g.r.Intn(3)))
+}
+
+func (g *gen) literal() *chc.Term {
+	a, b := g.numTerm(), g.numTerm()
+	switch g.r.Intn(5) {
+	case 0:
+		return g.f.Eq(a, b)
+	case 1:
+		return g.f.Lt(a, b)
+	case 2:
+		return g.f.Not(g.f.Eq(a, b))
+	case 3:
+		return g.f.Or(g.f.Lt(a, b), g.f.Le(g.numTerm(), g.numTerm()))
+	}
+	return g.f.Le(a, b)
+}
+
+// clause returns a clause with nbody body atoms and a head.
+func (g *gen) clause(nbody int) *chc.Clause {
+	g.vars, g.arrs, g.n = nil, nil, 0
+	c := &chc.Clause{}
+	for i := 0; i < nbody; i++ {
+		c.Body = append(c.Body, g.atom(g.pred()))
+	}
+	bodyVars := append([]*chc.Term(nil), g.vars...)
+	bodyArrs := append([]*chc.Term(nil), g.arrs...)
+	h := g.atom(g.pred())
+	var conj []*chc.Term
+	for _, x := range h.Args {
+		conj = append(conj, g.headArg(x, bodyVars, bodyArrs))
+	}
+	if g.r.Intn(3) == 0 {
+		z := g.fresh(g.num) // a local variable
+		conj = append(conj, g.f.Le(z, g.numTerm()))
+	}
+	if g.r.Intn(2) == 0 {
+		conj = append(conj, g.literal())
+	}
+	c.Head = &h
+	c.Constraint = g.f.And(conj...)
+	return c
+}
+
+// headArg constrains the head argument x in terms of the body's.
+func (g *gen) headArg(x *chc.Term, bodyVars, bodyArrs []*chc.Term) *chc.Term {
+	switch {
+	case x.Sort() == chc.BoolSort:
+		if g.r.Intn(2) == 0 {
+			return g.f.Eq(x, g.literal())
+		}
+		return g.f.True()
+	case x.Sort() == arraySort:
+		if len(bodyArrs) > 0 && g.r.Intn(3) > 0 {
+			a := bodyArrs[g.r.Intn(len(bodyArrs))]
+			if g.r.Intn(2) == 0 {
+				return g.f.Eq(x, a)
+			}
+			return g.f.Eq(x, g.f.Store(a, g.indexTerm(), g.intValue()))
+		}
+		k, _ := g.f.ConstArray(arraySort, g.f.Int(int64(g.r.Intn(2))))
+		return g.f.Eq(x, k)
+	case len(bodyVars) > 0 && g.r.Intn(3) > 0:
+		v := bodyVars[g.r.Intn(len(bodyVars))]
+		step := g.f.Add(v, g.f.Num(bigRat(int64(g.r.Intn(3)-1)), g.num))
+		if g.r.Intn(5) == 0 {
+			return g.f.Eq(x, g.f.Ite(g.literal(), step, g.constant()))
+		}
+		return g.f.Eq(x, step)
+	case g.r.Intn(2) == 0:
+		return g.f.Eq(x, g.f.Num(bigRat(int64(g.r.Intn(3))), g.num))
+	}
+	return g.f.Le(g.f.Num(bigRat(0), g.num), x)
+}
+
+// intValue is an Int term to store into an array.
+func (g *gen) intValue() *chc.Term {
+	if g.num == chc.IntSort && len(g.vars) > 0 && g.r.Intn(2) == 0 {
+		return g.f.Add(g.vars[g.r.Intn(len(g.vars))], g.f.Int(1))
+	}
+	return g.f.Int(int64(g.r.Intn(3)))
+}
+
+func (g *gen) query() *chc.Clause {
+	g.vars, g.arrs, g.n = nil, nil, 0
+	c := &chc.Clause{Body: []chc.Atom{g.atom(g.pred())}}
+	if g.opt.NonLinear && g.r.Intn(3) == 0 {
+		c.Body = append(c.Body, g.atom(g.pred()))
+	}
+	c.Constraint = g.f.And(g.literal(), g.literal())
+	return c
+}
