@@ -2,6 +2,7 @@ package benchmarks
 
 import (
 	"fmt"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -131,4 +132,79 @@ func (sh Shard) Select(jobs []Job) []Job {
 // Set is the benchmark set of a file: the name of its folder.
 func Set(file string) string {
 	return filepath.Base(filepath.Dir(file))
+}
+
+// shellWords are the builtins and keywords of /bin/sh that may begin a
+// command: LookPath cannot find them, yet they run.
+var shellWords = map[string]bool{
+	":": true, ".": true, "[": true, "!": true, "{": true, "(": true, "alias": true, "break": true, "case": true,
+	"cd": true, "command": true, "continue": true, "echo": true, "eval": true, "exit": true, "export": true,
+	"false": true, "for": true, "if": true, "printf": true, "read": true, "set": true, "shift": true,
+	"test": true, "time": true, "trap": true, "true": true, "ulimit": true, "umask": true, "until": true,
+	"wait": true, "while": true,
+}
+
+// Program returns the program s runs: the first word of its command after
+// any exec and variable assignments, unquoted, or "" when the command
+// starts otherwise (a shell builtin or keyword, an expansion).
+func (s Solver) Program() string {
+	rest := strings.TrimSpace(s.Cmd)
+	for rest != "" {
+		var w string
+		w, rest = firstWord(rest)
+		switch {
+		case w == "exec":
+			continue
+		case isAssignment(w):
+			continue
+		case shellWords[w] || strings.ContainsAny(w, "$`*?[]<>|;&(){}\\\"'"):
+			return ""
+		}
+		return w
+	}
+	return ""
+}
+
+// firstWord splits s into its first shell word, with single quotes
+// removed (the quoting shellQuote writes), and the rest.
+func firstWord(s string) (word, rest string) {
+	var b strings.Builder
+	i := 0
+	for i < len(s) && s[i] != ' ' && s[i] != '\t' {
+		if s[i] == '\'' {
+			j := strings.IndexByte(s[i+1:], '\'')
+			if j < 0 {
+				return s, "" // unbalanced: keep the quote, Program gives up
+			}
+			b.WriteString(s[i+1 : i+1+j])
+			i += j + 2
+			continue
+		}
+		b.WriteByte(s[i])
+		i++
+	}
+	return b.String(), strings.TrimSpace(s[i:])
+}
+
+// isAssignment reports whether w is NAME=value.
+func isAssignment(w string) bool {
+	name, _, ok := strings.Cut(w, "=")
+	if !ok || name == "" || name[0] >= '0' && name[0] <= '9' {
+		return false
+	}
+	return strings.Trim(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == ""
+}
+
+// CheckProgram returns an error when the program s runs can be found
+// neither on PATH nor as an executable file, so that a batch does not
+// record every job of a misspelt solver as an error.
+func (s Solver) CheckProgram() error {
+	p := s.Program()
+	if p == "" {
+		return nil
+	}
+	if _, err := exec.LookPath(p); err != nil {
+		return fmt.Errorf("solver %s: command %q: %s not found: %w", s.Name, s.Cmd, p, err)
+	}
+	return nil
 }

@@ -76,6 +76,9 @@ func (c *benchRunCmd) solvers() ([]benchmarks.Solver, error) {
 			return nil, fmt.Errorf("solver name %s given twice", s.Name)
 		}
 		names[s.Name] = true
+		if err := s.CheckProgram(); err != nil {
+			return nil, err
+		}
 		out = append(out, s)
 	}
 	return out, nil

@@ -189,3 +189,16 @@ func TestBenchSolverWithComma(t *testing.T) {
 		t.Fatalf("exit %d, %v, %+v\n%s", code, err, rs, stderr)
 	}
 }
+
+// TestBenchRefusesMissingSolver: a solver whose program does not exist is
+// refused before the batch (exit 1), not recorded as an error per job.
+func TestBenchRefusesMissingSolver(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	_, stderr, code := horn(t, "", "bench", "--solver", "foo=nonexistent-binary {file}", "--out", out, "../../examples/counter.smt2")
+	if code != exitInput || !strings.Contains(stderr, "solver foo") || !strings.Contains(stderr, `"nonexistent-binary {file}"`) {
+		t.Errorf("exit %d, want %d and a message naming the solver and its command:\n%s", code, exitInput, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(out, benchmarks.JSONLFile)); err == nil {
+		t.Error("results were written")
+	}
+}
