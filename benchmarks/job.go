@@ -17,7 +17,21 @@ type Solver struct {
 	// Validates is set for horn solve without --no-validate: horn checks
 	// its witness before answering, and the result records the check.
 	Validates bool
+	// Given is the command as given, when it differs from Cmd (horn
+	// replaced by the binary's path): the command a run records.
+	Given string
 }
+
+// Template is the command of s as given.
+func (s Solver) Template() string {
+	if s.Given != "" {
+		return s.Given
+	}
+	return s.Cmd
+}
+
+// RunsHorn reports whether s runs this very horn binary.
+func (s Solver) RunsHorn() bool { return s.Given != "" }
 
 // ParseSolver reads a --solver value: NAME=CMD, or NAME alone, which means
 // "NAME {file}". self is the path of the horn binary: the name horn alone
@@ -35,13 +49,15 @@ func ParseSolver(spec, self string) (Solver, error) {
 		cmd = name + " {file}"
 	}
 	cmd = strings.TrimSpace(cmd)
+	given := ""
 	if cmd == "horn" || strings.HasPrefix(cmd, "horn ") {
+		given = cmd
 		cmd = shellQuote(self) + strings.TrimPrefix(cmd, "horn")
 	}
 	if !strings.Contains(cmd, "{file}") {
 		return Solver{}, fmt.Errorf("solver %s: command %q has no {file}", name, cmd)
 	}
-	return Solver{Name: name, Cmd: cmd, Validates: runsHornSolve(cmd, self)}, nil
+	return Solver{Name: name, Cmd: cmd, Validates: runsHornSolve(cmd, self), Given: given}, nil
 }
 
 // runsHornSolve reports whether cmd is horn solve with validation on: its

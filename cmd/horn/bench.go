@@ -91,23 +91,34 @@ func (c *benchRunCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
+	info := benchmarks.Describe(e.ctx, cfg, version)
+	cfg.Run = &info
 	all, sum, runErr := benchmarks.RunAll(e.ctx, cfg)
+	var changed *benchmarks.ChangedCommandError
+	if errors.As(runErr, &changed) {
+		return inputError{runErr}
+	}
 	fmt.Fprintf(e.stderr, "horn bench: %d jobs, %d already done, %d run now, %d wrong\n", sum.Jobs, sum.Skipped, sum.Ran, sum.Wrong)
 	if all != nil {
-		if err := writeReports(e, c.Out, all); err != nil {
+		runs, err := benchmarks.ReadRuns(c.Out)
+		if err == nil {
+			err = writeReports(e, c.Out, all, runs)
+		}
+		if err != nil {
 			return errors.Join(runErr, err)
 		}
 	}
 	return runErr
 }
 
-// writeReports writes the report and plots into dir and the table to stdout.
-func writeReports(e *env, dir string, rs []benchmarks.Result) error {
-	files, err := benchmarks.WriteReports(dir, rs)
+// writeReports writes the report and plots into dir and the report to
+// stdout; runs describe the runs that produced rs.
+func writeReports(e *env, dir string, rs []benchmarks.Result, runs []benchmarks.RunInfo) error {
+	files, err := benchmarks.WriteReports(dir, rs, runs...)
 	if err != nil {
 		return err
 	}
-	if err := benchmarks.WriteReport(e.stdout, rs); err != nil {
+	if err := benchmarks.WriteReport(e.stdout, rs, runs...); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stderr, "horn bench: wrote %s and %d more files in %s\n", benchmarks.CSVFile, len(files)+1, dir)
@@ -120,7 +131,7 @@ type benchMergeCmd struct {
 }
 
 func (c *benchMergeCmd) Run(e *env) error {
-	rs, err := readResultArgs(c.Files)
+	rs, runs, err := readResultArgs(c.Files)
 	if err != nil {
 		return err
 	}
@@ -131,7 +142,12 @@ func (c *benchMergeCmd) Run(e *env) error {
 	if err := benchmarks.WriteResults(c.Out, merged); err != nil {
 		return err
 	}
-	return writeReports(e, c.Out, merged)
+	if len(runs) > 0 {
+		if err := benchmarks.WriteRuns(c.Out, runs); err != nil {
+			return err
+		}
+	}
+	return writeReports(e, c.Out, merged, runs)
 }
 
 type benchReportCmd struct {
@@ -140,7 +156,7 @@ type benchReportCmd struct {
 }
 
 func (c *benchReportCmd) Run(e *env) error {
-	rs, err := readResultArgs(c.Files)
+	rs, runs, err := readResultArgs(c.Files)
 	if err != nil {
 		return err
 	}
@@ -148,23 +164,42 @@ func (c *benchReportCmd) Run(e *env) error {
 	if err := os.MkdirAll(c.Out, 0o755); err != nil {
 		return err
 	}
-	return writeReports(e, c.Out, merged)
+	return writeReports(e, c.Out, merged, runs)
 }
 
 // readResultArgs reads result files; a folder stands for its results.jsonl.
-func readResultArgs(args []string) ([][]benchmarks.Result, error) {
+// It also returns the runs described in the run.json files of their
+// folders (each folder once), marked with the folder they came from.
+func readResultArgs(args []string) ([][]benchmarks.Result, []benchmarks.RunInfo, error) {
 	var out [][]benchmarks.Result
+	var runs []benchmarks.RunInfo
+	dirs := map[string]bool{}
 	for _, a := range args {
+		dir := filepath.Dir(a)
 		if st, err := os.Stat(a); err == nil && st.IsDir() {
-			a = filepath.Join(a, benchmarks.JSONLFile)
+			dir, a = a, filepath.Join(a, benchmarks.JSONLFile)
 		}
 		rs, err := benchmarks.ReadResults(a)
 		if err != nil {
-			return nil, inputError{err}
+			return nil, nil, inputError{err}
 		}
 		out = append(out, rs)
+		if dirs[filepath.Clean(dir)] {
+			continue
+		}
+		dirs[filepath.Clean(dir)] = true
+		rr, err := benchmarks.ReadRuns(dir)
+		if err != nil {
+			return nil, nil, inputError{err}
+		}
+		for _, r := range rr {
+			if r.Source == "" {
+				r.Source = dir
+			}
+			runs = append(runs, r)
+		}
 	}
-	return out, nil
+	return out, runs, nil
 }
 
 // isTerminal reports whether w is a terminal.
