@@ -13,7 +13,7 @@ import (
 
 // Limits bound each job. A zero field means no limit.
 type Limits struct {
-	CPU   time.Duration // CPU time (user+sys), enforced by RLIMIT_CPU: rounded up to whole seconds
+	CPU   time.Duration // CPU time (user+sys) of the job's process group, polled; RLIMIT_CPU (whole seconds) as a backstop
 	MemMB int64         // memory in MiB, enforced by RLIMIT_DATA, or RLIMIT_AS when AddressSpace is set
 	Wall  time.Duration // wall clock, enforced by killing the job's process group
 	// AddressSpace limits the address space (RLIMIT_AS, ulimit -v) instead

@@ -18,7 +18,7 @@ type benchCmd struct {
 
 type benchRunCmd struct {
 	Jobs      int      `short:"j" default:"1" help:"Parallel jobs (default: ${default})."`
-	CPULimit  float64  `name:"cpu-limit" default:"20" placeholder:"S" help:"CPU seconds per job (RLIMIT_CPU, whole seconds; default: ${default}). 0: none."`
+	CPULimit  float64  `name:"cpu-limit" default:"20" placeholder:"S" help:"CPU seconds per job, all its processes together (polled from /proc; RLIMIT_CPU as a backstop; default: ${default}). 0: none."`
 	MemLimit  int64    `name:"mem-limit" default:"8000" placeholder:"MB" help:"Memory per job in MiB (RLIMIT_DATA: heap and private writable mappings; default: ${default}). 0: none."`
 	MemAS     bool     `name:"mem-as" help:"Limit the address space (RLIMIT_AS, ulimit -v) instead; Go solvers need 1000 MiB or more to start."`
 	WallLimit float64  `name:"wall-limit" placeholder:"S" help:"Wall-clock seconds per job; then its process group is killed. Default: 2 x CPU limit + 10."`
