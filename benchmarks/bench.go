@@ -20,6 +20,9 @@ type Config struct {
 	Out       string     // folder for results, reports and plots
 	Progress  io.Writer  // progress bar or log lines, or nil
 	Terminal  bool       // Progress is a terminal: draw a bar
+	// Run describes this run; RunAll adds it to the output folder's
+	// run.json. Nil: run.json is left as it is.
+	Run *RunInfo
 }
 
 // Summary counts what a run did.
@@ -35,13 +38,28 @@ type Summary struct {
 // the running jobs (their results are not recorded) and returns ctx's
 // error with the finished results kept. It returns all results of the
 // output folder, old and new.
+//
+// It refuses (with a *ChangedCommandError) to resume into a folder whose
+// run.json says that a solver of cfg had another command.
 func RunAll(ctx context.Context, cfg Config) ([]Result, Summary, error) {
 	jobs := cfg.Shard.Select(Jobs(cfg.Solvers, cfg.Files))
+	runs, err := ReadRuns(cfg.Out)
+	if err != nil {
+		return nil, Summary{}, err
+	}
+	if err := CheckCommands(cfg.Out, runs, cfg.Solvers); err != nil {
+		return nil, Summary{}, err
+	}
 	store, old, err := OpenStore(cfg.Out)
 	if err != nil {
 		return nil, Summary{}, err
 	}
 	defer store.Close()
+	if cfg.Run != nil {
+		if err := WriteRuns(cfg.Out, append(runs, *cfg.Run)); err != nil {
+			return nil, Summary{}, err
+		}
+	}
 	done := map[Key]bool{}
 	for _, r := range old {
 		done[r.Key()] = true

@@ -25,6 +25,7 @@ type outcome struct {
 	exitCode       int    // -1 when killed by a signal
 	signal         int    // the signal, or 0
 	wallKilled     bool   // the runner killed it at the wall-clock limit
+	cpuKilled      bool   // the runner killed it at the CPU limit
 	cpu, cpuLimit  float64
 	memKB, memLim  int64
 }
@@ -45,6 +46,8 @@ func classify(o outcome) (answer, detail string) {
 	switch {
 	case o.wallKilled:
 		return Timeout, "wall-clock limit"
+	case o.cpuKilled:
+		return Timeout, "CPU limit"
 	case (o.signal == sigXCPU || o.signal == sigKILL) && cpuOut:
 		return Timeout, "CPU limit"
 	case o.answer == Sat || o.answer == Unsat:

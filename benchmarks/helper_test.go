@@ -18,6 +18,17 @@ func TestMain(m *testing.M) {
 		for x := 0; ; x++ {
 			_ = x
 		}
+	case "spin4": // spin on four threads
+		for range 3 {
+			go func() {
+				for x := 0; ; x++ {
+					_ = x
+				}
+			}()
+		}
+		for x := 0; ; x++ {
+			_ = x
+		}
 	case "alloc":
 		var keep [][]byte
 		for {

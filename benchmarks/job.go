@@ -2,6 +2,7 @@ package benchmarks
 
 import (
 	"fmt"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -16,7 +17,21 @@ type Solver struct {
 	// Validates is set for horn solve without --no-validate: horn checks
 	// its witness before answering, and the result records the check.
 	Validates bool
+	// Given is the command as given, when it differs from Cmd (horn
+	// replaced by the binary's path): the command a run records.
+	Given string
 }
+
+// Template is the command of s as given.
+func (s Solver) Template() string {
+	if s.Given != "" {
+		return s.Given
+	}
+	return s.Cmd
+}
+
+// RunsHorn reports whether s runs this very horn binary.
+func (s Solver) RunsHorn() bool { return s.Given != "" }
 
 // ParseSolver reads a --solver value: NAME=CMD, or NAME alone, which means
 // "NAME {file}". self is the path of the horn binary: the name horn alone
@@ -34,13 +49,15 @@ func ParseSolver(spec, self string) (Solver, error) {
 		cmd = name + " {file}"
 	}
 	cmd = strings.TrimSpace(cmd)
+	given := ""
 	if cmd == "horn" || strings.HasPrefix(cmd, "horn ") {
+		given = cmd
 		cmd = shellQuote(self) + strings.TrimPrefix(cmd, "horn")
 	}
 	if !strings.Contains(cmd, "{file}") {
 		return Solver{}, fmt.Errorf("solver %s: command %q has no {file}", name, cmd)
 	}
-	return Solver{Name: name, Cmd: cmd, Validates: runsHornSolve(cmd, self)}, nil
+	return Solver{Name: name, Cmd: cmd, Validates: runsHornSolve(cmd, self), Given: given}, nil
 }
 
 // runsHornSolve reports whether cmd is horn solve with validation on: its
@@ -131,4 +148,79 @@ func (sh Shard) Select(jobs []Job) []Job {
 // Set is the benchmark set of a file: the name of its folder.
 func Set(file string) string {
 	return filepath.Base(filepath.Dir(file))
+}
+
+// shellWords are the builtins and keywords of /bin/sh that may begin a
+// command: LookPath cannot find them, yet they run.
+var shellWords = map[string]bool{
+	":": true, ".": true, "[": true, "!": true, "{": true, "(": true, "alias": true, "break": true, "case": true,
+	"cd": true, "command": true, "continue": true, "echo": true, "eval": true, "exit": true, "export": true,
+	"false": true, "for": true, "if": true, "printf": true, "read": true, "set": true, "shift": true,
+	"test": true, "time": true, "trap": true, "true": true, "ulimit": true, "umask": true, "until": true,
+	"wait": true, "while": true,
+}
+
+// Program returns the program s runs: the first word of its command after
+// any exec and variable assignments, unquoted, or "" when the command
+// starts otherwise (a shell builtin or keyword, an expansion).
+func (s Solver) Program() string {
+	rest := strings.TrimSpace(s.Cmd)
+	for rest != "" {
+		var w string
+		w, rest = firstWord(rest)
+		switch {
+		case w == "exec":
+			continue
+		case isAssignment(w):
+			continue
+		case shellWords[w] || strings.ContainsAny(w, "$`*?[]<>|;&(){}\\\"'"):
+			return ""
+		}
+		return w
+	}
+	return ""
+}
+
+// firstWord splits s into its first shell word, with single quotes
+// removed (the quoting shellQuote writes), and the rest.
+func firstWord(s string) (word, rest string) {
+	var b strings.Builder
+	i := 0
+	for i < len(s) && s[i] != ' ' && s[i] != '\t' {
+		if s[i] == '\'' {
+			j := strings.IndexByte(s[i+1:], '\'')
+			if j < 0 {
+				return s, "" // unbalanced: keep the quote, Program gives up
+			}
+			b.WriteString(s[i+1 : i+1+j])
+			i += j + 2
+			continue
+		}
+		b.WriteByte(s[i])
+		i++
+	}
+	return b.String(), strings.TrimSpace(s[i:])
+}
+
+// isAssignment reports whether w is NAME=value.
+func isAssignment(w string) bool {
+	name, _, ok := strings.Cut(w, "=")
+	if !ok || name == "" || name[0] >= '0' && name[0] <= '9' {
+		return false
+	}
+	return strings.Trim(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == ""
+}
+
+// CheckProgram returns an error when the program s runs can be found
+// neither on PATH nor as an executable file, so that a batch does not
+// record every job of a misspelt solver as an error.
+func (s Solver) CheckProgram() error {
+	p := s.Program()
+	if p == "" {
+		return nil
+	}
+	if _, err := exec.LookPath(p); err != nil {
+		return fmt.Errorf("solver %s: command %q: %s not found: %w", s.Name, s.Cmd, p, err)
+	}
+	return nil
 }

@@ -113,11 +113,14 @@ func maxCPULimit(rs []Result) float64 {
 	return lim
 }
 
-// WriteReport writes the tables of rs as Markdown, followed by the list of
-// wrong answers and invalid witnesses, if any.
-func WriteReport(w io.Writer, rs []Result) error {
+// WriteReport writes the tables of rs as Markdown, after a description of
+// the runs that produced them, if given, and followed by the list of wrong
+// answers and invalid witnesses, if any.
+func WriteReport(w io.Writer, rs []Result, runs ...RunInfo) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# horn bench report\n\n%d results; PAR-2 counts an unsolved or wrong job as 2 × %gs (the CPU limit).\n\n",
+	b.WriteString("# horn bench report\n\n")
+	writeRuns(&b, runs)
+	fmt.Fprintf(&b, "%d results; PAR-2 counts an unsolved or wrong job as 2 × %gs (the CPU limit).\n\n",
 		len(rs), maxCPULimit(rs))
 	b.WriteString("| set | solver | files | sat | unsat | solved | unique | wrong | unknown | timeout | memout | error | invalid | PAR-2 s | CPU s |\n")
 	b.WriteString("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n")

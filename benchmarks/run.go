@@ -13,7 +13,7 @@ import (
 
 // Limits bound each job. A zero field means no limit.
 type Limits struct {
-	CPU   time.Duration // CPU time (user+sys), enforced by RLIMIT_CPU: rounded up to whole seconds
+	CPU   time.Duration // CPU time (user+sys) of the job's process group, polled; RLIMIT_CPU (whole seconds) as a backstop
 	MemMB int64         // memory in MiB, enforced by RLIMIT_DATA, or RLIMIT_AS when AddressSpace is set
 	Wall  time.Duration // wall clock, enforced by killing the job's process group
 	// AddressSpace limits the address space (RLIMIT_AS, ulimit -v) instead
@@ -48,38 +48,50 @@ func (l Limits) script(cmd string) string {
 }
 
 // Run runs job under lim and returns its result. The error is non-nil only
-// when the job could not be run or ctx was cancelled; the result is then
-// not meaningful.
+// when the job could not be started or ctx was cancelled; the result is
+// then not meaningful. Whatever the job does once started (exiting, being
+// killed at a limit, leaving children that hold its output open), Run
+// returns its result.
+//
+// The runner kills the job's process group itself, at the wall-clock limit
+// and when the group's CPU time, polled from /proc, reaches the CPU limit;
+// it does not use exec.CommandContext, whose Wait reports the context's
+// error instead of the exit status when the job ends as it is killed.
 func Run(ctx context.Context, job Job, lim Limits) (Result, error) {
-	wctx, cancel := ctx, context.CancelFunc(func() {})
-	if lim.Wall > 0 {
-		wctx, cancel = context.WithTimeout(ctx, lim.Wall)
-	}
-	defer cancel()
-	cmd := exec.CommandContext(wctx, "/bin/sh", "-c", lim.script(job.Solver.Command(job.File)))
+	cmd := exec.Command("/bin/sh", "-c", lim.script(job.Solver.Command(job.File)))
 	var stdout answerWriter
 	var stderr headTail
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	// Children that escape the process group may hold the output pipes
+	// open: Wait stops reading them a second after the job exits.
 	cmd.WaitDelay = time.Second
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
 		return Result{}, fmt.Errorf("starting %s on %s: %w", job.Solver.Name, job.File, err)
 	}
+	pid := cmd.Process.Pid
+	exited := make(chan struct{})
+	watched := make(chan watchResult, 1)
+	go func() { watched <- watch(ctx, cmd.Process, lim, start, exited) }()
 	werr := cmd.Wait()
 	wall := time.Since(start)
-	_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) // stragglers in the group
-	if ctx.Err() != nil {
+	close(exited)
+	w := <-watched
+	_ = syscall.Kill(-pid, syscall.SIGKILL) // stragglers in the group
+	if w.stop == stoppedCancel {
 		return Result{}, ctx.Err()
-	}
-	var ee *exec.ExitError
-	if werr != nil && !errors.As(werr, &ee) && !errors.Is(werr, exec.ErrWaitDelay) {
-		return Result{}, fmt.Errorf("running %s on %s: %w", job.Solver.Name, job.File, werr)
 	}
 	o := observe(cmd, lim)
 	o.answer, o.stdout, o.stderr = stdout.Answer(), stdout.head.String(), stderr.String()
-	o.wallKilled = wctx.Err() != nil
+	o.wallKilled, o.cpuKilled = w.stop == stoppedWall, w.stop == stoppedCPU
+	// Children killed with the group were not waited for: their CPU time
+	// is in the last poll, not in the rusage.
+	o.cpu = max(o.cpu, w.cpu.Seconds())
+	var ee *exec.ExitError
+	if werr != nil && !errors.As(werr, &ee) && !errors.Is(werr, exec.ErrWaitDelay) && o.stderr == "" {
+		o.stderr = werr.Error() // e.g. a failed read of its output: the job's result says so
+	}
 	return result(job, lim, o, wall), nil
 }
 

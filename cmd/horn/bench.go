@@ -18,7 +18,7 @@ type benchCmd struct {
 
 type benchRunCmd struct {
 	Jobs      int      `short:"j" default:"1" help:"Parallel jobs (default: ${default})."`
-	CPULimit  float64  `name:"cpu-limit" default:"20" placeholder:"S" help:"CPU seconds per job (RLIMIT_CPU, whole seconds; default: ${default}). 0: none."`
+	CPULimit  float64  `name:"cpu-limit" default:"20" placeholder:"S" help:"CPU seconds per job, all its processes together (polled from /proc; RLIMIT_CPU as a backstop; default: ${default}). 0: none."`
 	MemLimit  int64    `name:"mem-limit" default:"8000" placeholder:"MB" help:"Memory per job in MiB (RLIMIT_DATA: heap and private writable mappings; default: ${default}). 0: none."`
 	MemAS     bool     `name:"mem-as" help:"Limit the address space (RLIMIT_AS, ulimit -v) instead; Go solvers need 1000 MiB or more to start."`
 	WallLimit float64  `name:"wall-limit" placeholder:"S" help:"Wall-clock seconds per job; then its process group is killed. Default: 2 x CPU limit + 10."`
@@ -76,6 +76,9 @@ func (c *benchRunCmd) solvers() ([]benchmarks.Solver, error) {
 			return nil, fmt.Errorf("solver name %s given twice", s.Name)
 		}
 		names[s.Name] = true
+		if err := s.CheckProgram(); err != nil {
+			return nil, err
+		}
 		out = append(out, s)
 	}
 	return out, nil
@@ -88,23 +91,34 @@ func (c *benchRunCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
+	info := benchmarks.Describe(e.ctx, cfg, version)
+	cfg.Run = &info
 	all, sum, runErr := benchmarks.RunAll(e.ctx, cfg)
+	var changed *benchmarks.ChangedCommandError
+	if errors.As(runErr, &changed) {
+		return inputError{runErr}
+	}
 	fmt.Fprintf(e.stderr, "horn bench: %d jobs, %d already done, %d run now, %d wrong\n", sum.Jobs, sum.Skipped, sum.Ran, sum.Wrong)
 	if all != nil {
-		if err := writeReports(e, c.Out, all); err != nil {
+		runs, err := benchmarks.ReadRuns(c.Out)
+		if err == nil {
+			err = writeReports(e, c.Out, all, runs)
+		}
+		if err != nil {
 			return errors.Join(runErr, err)
 		}
 	}
 	return runErr
 }
 
-// writeReports writes the report and plots into dir and the table to stdout.
-func writeReports(e *env, dir string, rs []benchmarks.Result) error {
-	files, err := benchmarks.WriteReports(dir, rs)
+// writeReports writes the report and plots into dir and the report to
+// stdout; runs describe the runs that produced rs.
+func writeReports(e *env, dir string, rs []benchmarks.Result, runs []benchmarks.RunInfo) error {
+	files, err := benchmarks.WriteReports(dir, rs, runs...)
 	if err != nil {
 		return err
 	}
-	if err := benchmarks.WriteReport(e.stdout, rs); err != nil {
+	if err := benchmarks.WriteReport(e.stdout, rs, runs...); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stderr, "horn bench: wrote %s and %d more files in %s\n", benchmarks.CSVFile, len(files)+1, dir)
@@ -117,7 +131,7 @@ type benchMergeCmd struct {
 }
 
 func (c *benchMergeCmd) Run(e *env) error {
-	rs, err := readResultArgs(c.Files)
+	rs, runs, err := readResultArgs(c.Files)
 	if err != nil {
 		return err
 	}
@@ -128,7 +142,12 @@ func (c *benchMergeCmd) Run(e *env) error {
 	if err := benchmarks.WriteResults(c.Out, merged); err != nil {
 		return err
 	}
-	return writeReports(e, c.Out, merged)
+	if len(runs) > 0 {
+		if err := benchmarks.WriteRuns(c.Out, runs); err != nil {
+			return err
+		}
+	}
+	return writeReports(e, c.Out, merged, runs)
 }
 
 type benchReportCmd struct {
@@ -137,7 +156,7 @@ type benchReportCmd struct {
 }
 
 func (c *benchReportCmd) Run(e *env) error {
-	rs, err := readResultArgs(c.Files)
+	rs, runs, err := readResultArgs(c.Files)
 	if err != nil {
 		return err
 	}
@@ -145,23 +164,42 @@ func (c *benchReportCmd) Run(e *env) error {
 	if err := os.MkdirAll(c.Out, 0o755); err != nil {
 		return err
 	}
-	return writeReports(e, c.Out, merged)
+	return writeReports(e, c.Out, merged, runs)
 }
 
 // readResultArgs reads result files; a folder stands for its results.jsonl.
-func readResultArgs(args []string) ([][]benchmarks.Result, error) {
+// It also returns the runs described in the run.json files of their
+// folders (each folder once), marked with the folder they came from.
+func readResultArgs(args []string) ([][]benchmarks.Result, []benchmarks.RunInfo, error) {
 	var out [][]benchmarks.Result
+	var runs []benchmarks.RunInfo
+	dirs := map[string]bool{}
 	for _, a := range args {
+		dir := filepath.Dir(a)
 		if st, err := os.Stat(a); err == nil && st.IsDir() {
-			a = filepath.Join(a, benchmarks.JSONLFile)
+			dir, a = a, filepath.Join(a, benchmarks.JSONLFile)
 		}
 		rs, err := benchmarks.ReadResults(a)
 		if err != nil {
-			return nil, inputError{err}
+			return nil, nil, inputError{err}
 		}
 		out = append(out, rs)
+		if dirs[filepath.Clean(dir)] {
+			continue
+		}
+		dirs[filepath.Clean(dir)] = true
+		rr, err := benchmarks.ReadRuns(dir)
+		if err != nil {
+			return nil, nil, inputError{err}
+		}
+		for _, r := range rr {
+			if r.Source == "" {
+				r.Source = dir
+			}
+			runs = append(runs, r)
+		}
 	}
-	return out, nil
+	return out, runs, nil
 }
 
 // isTerminal reports whether w is a terminal.

@@ -188,3 +188,48 @@ func TestBenchSolverWithComma(t *testing.T) {
 		t.Fatalf("exit %d, %v, %+v\n%s", code, err, rs, stderr)
 	}
 }
+
+// TestBenchRefusesMissingSolver: a solver whose program does not exist is
+// refused before the batch (exit 1), not recorded as an error per job.
+func TestBenchRefusesMissingSolver(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	_, stderr, code := horn(t, "", "bench", "--solver", "foo=nonexistent-binary {file}", "--out", out, "../../examples/counter.smt2")
+	if code != exitInput || !strings.Contains(stderr, "solver foo") || !strings.Contains(stderr, `"nonexistent-binary {file}"`) {
+		t.Errorf("exit %d, want %d and a message naming the solver and its command:\n%s", code, exitInput, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(out, benchmarks.JSONLFile)); err == nil {
+		t.Error("results were written")
+	}
+}
+
+// TestBenchRunMetadata: a run records its solvers' commands and its
+// machine in run.json and report.md; merge carries them through; resuming
+// with another command under a known solver name is refused (exit 1).
+func TestBenchRunMetadata(t *testing.T) {
+	tmp := t.TempDir()
+	out, merged := filepath.Join(tmp, "out"), filepath.Join(tmp, "merged")
+	file := "../../examples/counter.smt2"
+	_, stderr, code := horn(t, "", "bench", "--cpu-limit", "7", "--solver", "x=cat {file}", "--out", out, file)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	runs, err := benchmarks.ReadRuns(out)
+	if err != nil || len(runs) != 1 || runs[0].Solvers[0].Command != "cat {file}" || runs[0].Limits.CPU != 7 || runs[0].Host.Cores < 1 {
+		t.Fatalf("run.json: %+v, %v", runs, err)
+	}
+	rep, _ := os.ReadFile(filepath.Join(out, benchmarks.ReportFile))
+	if !strings.Contains(string(rep), "## Run\n") || !strings.Contains(string(rep), "solver x: `cat {file}`") {
+		t.Errorf("report.md has no Run section:\n%s", rep)
+	}
+	_, stderr, code = horn(t, "", "bench", "--cpu-limit", "7", "--solver", "x=tac {file}", "--out", out, file)
+	if code != exitInput || !strings.Contains(stderr, `solver x: its command is now "tac {file}"`) {
+		t.Errorf("changed command: exit %d, want %d and a refusal\n%s", code, exitInput, stderr)
+	}
+	stdout, stderr, code := horn(t, "", "bench", "merge", "--out", merged, out)
+	if code != exitOK || !strings.Contains(stdout, "## Run\n") || !strings.Contains(stdout, "from "+out) {
+		t.Errorf("merge: exit %d, want the run listed\n%s\n%s", code, stdout, stderr)
+	}
+	if runs, err := benchmarks.ReadRuns(merged); err != nil || len(runs) != 1 || runs[0].Source != out {
+		t.Errorf("merged run.json: %+v, %v", runs, err)
+	}
+}
