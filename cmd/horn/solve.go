@@ -9,6 +9,7 @@ import (
 
 	"horn/chc"
 	"horn/engine"
+	"horn/internal/memwatch"
 	"horn/preprocess"
 	"horn/smtlib2"
 	"horn/z3"
@@ -25,6 +26,7 @@ type solveCmd struct {
 	NoPreprocess bool          `name:"no-preprocess" help:"Solve the system as read, without preprocessing it first."`
 	Passes       string        `name:"passes" default:"default" help:"Preprocessing passes, comma-separated: simplify, slice, slice-preds, inline, unfold, default, none."`
 	MaxDepth     int           `name:"max-depth" help:"Give up (unknown) after this BMC depth or PDR level. 0: no bound."`
+	Memory       uint64        `name:"memory" default:"4096" help:"Memory budget in MiB (resident set): reaching it stops solving with unknown, before the system kills horn. 0: none."`
 }
 
 func (c *solveCmd) Run(e *env) error {
@@ -65,6 +67,8 @@ func (c *solveCmd) Run(e *env) error {
 		ctx, cancel = context.WithTimeoutCause(ctx, time.Duration(c.Timeout), errTimeout)
 		defer cancel()
 	}
+	ctx, stopMem := memwatch.Watch(ctx, c.Memory<<20, nil)
+	defer stopMem()
 	r, runErr := engine.Run(ctx, eng, s, engine.Options{NoValidate: c.NoValidate, NewSolver: z3.NewSolver})
 	if ctx.Err() != nil && r.Status == chc.Unknown {
 		// However the engine put it, the reason is the deadline or the
@@ -93,10 +97,14 @@ func (c *solveCmd) Run(e *env) error {
 // errTimeout is the cancellation cause of the --timeout deadline.
 var errTimeout = errors.New("timeout")
 
-// stopReason names why ctx is done: the signal, or the --timeout.
+// stopReason names why ctx is done: the signal, the --timeout or the
+// --memory budget.
 func stopReason(ctx context.Context, timeout time.Duration) string {
-	if errors.Is(context.Cause(ctx), errTimeout) {
+	switch cause := context.Cause(ctx); {
+	case errors.Is(cause, errTimeout):
 		return fmt.Sprintf("timeout (--timeout %v)", timeout)
+	case errors.Is(cause, memwatch.ErrBudget):
+		return cause.Error() + " (--memory)"
 	}
 	return "interrupted"
 }
