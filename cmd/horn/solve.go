@@ -16,17 +16,17 @@ import (
 )
 
 type solveCmd struct {
-	File         string        `arg:"" help:"SMT-LIB2 HORN or Z3 fixedpoint file ('-' for standard input)."`
-	Engine       string        `short:"e" default:"auto" help:"Engine: auto (pdr and bmc taking turns on one core, 3:1), pdr (PDR/Spacer-style, proves and refutes), bmc (bounded model checking, finds counterexamples), portfolio (pdr and bmc in parallel)."`
-	Timeout      durationFlag  `short:"t" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
-	Model        bool          `short:"m" help:"After sat, print the model (define-fun per predicate)."`
-	Cex          bool          `short:"c" help:"After unsat, print the counterexample derivation."`
-	Stats        bool          `short:"s" help:"Print statistics to stderr."`
-	NoValidate   bool          `name:"no-validate" help:"Trust the engine's witness instead of validating it."`
-	NoPreprocess bool          `name:"no-preprocess" help:"Solve the system as read, without preprocessing it first."`
-	Passes       string        `name:"passes" default:"default" help:"Preprocessing passes, comma-separated: simplify, slice, slice-preds, inline, unfold, default, none."`
-	MaxDepth     int           `name:"max-depth" help:"Give up (unknown) after this BMC depth or PDR level. 0: no bound."`
-	Memory       uint64        `name:"memory" default:"4096" help:"Memory budget in MiB (resident set): reaching it stops solving with unknown, before the system kills horn. 0: none."`
+	File         string       `arg:"" help:"SMT-LIB2 HORN or Z3 fixedpoint file ('-' for standard input)."`
+	Engine       string       `short:"e" default:"auto" help:"Engine: auto (pdr and bmc taking turns on one core, 3:1), pdr (PDR/Spacer-style, proves and refutes), bmc (bounded model checking, finds counterexamples), portfolio (pdr and bmc in parallel)."`
+	Timeout      durationFlag `short:"t" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
+	Model        bool         `short:"m" help:"After sat, print the model (define-fun per predicate)."`
+	Cex          bool         `short:"c" help:"After unsat, print the counterexample derivation."`
+	Stats        bool         `short:"s" help:"Print statistics to stderr."`
+	NoValidate   bool         `name:"no-validate" help:"Trust the engine's witness instead of validating it."`
+	NoPreprocess bool         `name:"no-preprocess" help:"Solve the system as read, without preprocessing it first."`
+	Passes       string       `name:"passes" default:"default" help:"Preprocessing passes, comma-separated: simplify, slice, slice-preds, inline, unfold, default, none."`
+	MaxDepth     int          `name:"max-depth" help:"Give up (unknown) after this BMC depth or PDR level. 0: no bound."`
+	Memory       uint64       `name:"memory" default:"4096" help:"Memory budget in MiB (resident set): reaching it stops solving with unknown, before the system kills horn. 0: none."`
 }
 
 func (c *solveCmd) Run(e *env) error {
