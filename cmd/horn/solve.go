@@ -26,13 +26,19 @@ type solveCmd struct {
 	NoPreprocess bool         `name:"no-preprocess" help:"Solve the system as read, without preprocessing it first."`
 	Passes       string       `name:"passes" default:"default" help:"Preprocessing passes, comma-separated: simplify, slice, slice-preds, inline, unfold, default, none."`
 	MaxDepth     int          `name:"max-depth" help:"Give up (unknown) after this BMC depth or PDR level. 0: no bound."`
-	Memory       uint64       `name:"memory" default:"4096" help:"Memory budget in MiB (resident set): reaching it stops solving with unknown, before the system kills horn. 0: none."`
+	profileFlags
+	Memory uint64 `name:"memory" default:"4096" help:"Memory budget in MiB (resident set): reaching it stops solving with unknown, before the system kills horn. 0: none."`
 }
 
 func (c *solveCmd) Run(e *env) error {
 	if g, ok := e.stdout.(*guardedOut); ok {
 		g.owesAnswer()
 	}
+	stopProfile, err := c.profileFlags.start()
+	if err != nil {
+		return usageError{err}
+	}
+	defer stopProfile()
 	sc, err := readScript(e, c.File)
 	if err != nil {
 		return err
