@@ -160,7 +160,7 @@ func roundTripTimed(t testing.TB, s *chc.System, pass preprocess.Pass, eng strin
 		}
 		tm.back = time.Since(start)
 		start = time.Now()
-		if err := witness.CheckDerivation(s, d); err != nil {
+		if err := witness.CheckDerivation(ctx, s, d); err != nil {
 			t.Fatalf("%s: back-translated derivation is invalid: %v", pass.Name(), err)
 		}
 		tm.check = time.Since(start)

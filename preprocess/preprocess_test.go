@@ -38,7 +38,7 @@ func unsatDerivation(t *testing.T, s, out *chc.System, back preprocess.BackMap) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := witness.CheckDerivation(s, d); err != nil {
+	if err := witness.CheckDerivation(context.Background(), s, d); err != nil {
 		t.Fatalf("invalid derivation: %v", err)
 	}
 	return d
