@@ -125,7 +125,7 @@ func roundTripTimed(t testing.TB, s *chc.System, pass preprocess.Pass, eng strin
 	t.Helper()
 	var tm timing
 	start := time.Now()
-	out, back, err := pass.Apply(s)
+	out, back, err := pass.Apply(context.Background(), s)
 	if err != nil {
 		t.Fatalf("%s: %v", pass.Name(), err)
 	}
