@@ -1,6 +1,8 @@
 package bmc_test
 
 import (
+	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -8,6 +10,7 @@ import (
 	"horn/chc"
 	"horn/engine"
 	"horn/internal/enginetest"
+	"horn/smtlib2"
 	"horn/z3"
 )
 
@@ -27,5 +30,43 @@ func TestConformance(t *testing.T) {
 		if got[name] != chc.Sat {
 			t.Errorf("%s: got %s, want sat (the unrolling closes)", name, got[name])
 		}
+	}
+}
+
+// TestNodeCap: the non-linear unfolding stops at its node cap while
+// expanding a level, not after it, and says so.
+func TestNodeCap(t *testing.T) {
+	s, err := smtlib2.ParseFile("../testdata/engines/tree-nonlin-safe.smt2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const maxNodes = 50
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	r, err := bmc.New(bmc.Options{NewSolver: z3.NewSolver, MaxNodes: maxNodes}).Solve(ctx, s)
+	if err != nil || r.Status != chc.Unknown || !strings.Contains(r.Reason, "cap of 50 nodes") {
+		t.Fatalf("got %s (%q), %v; want unknown naming the cap", r.Status, r.Reason, err)
+	}
+	if n := r.Stats.Count("bmc tree nodes"); n > maxNodes {
+		t.Fatalf("the unfolding made %d nodes, past its cap of %d", n, maxNodes)
+	}
+}
+
+// TestDeadlineDuringUnfolding: a deadline stops the non-linear unfolding
+// promptly, whatever its phase.
+func TestDeadlineDuringUnfolding(t *testing.T) {
+	s, err := smtlib2.ParseFile("../testdata/engines/tree-nonlin-safe.smt2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	r, err := bmc.New(bmc.Options{NewSolver: z3.NewSolver, MaxNodes: 1 << 30}).Solve(ctx, s)
+	if el := time.Since(start); el > 1500*time.Millisecond {
+		t.Fatalf("Solve returned %v after a 300 ms deadline", el)
+	}
+	if err != nil || r.Status != chc.Unknown {
+		t.Fatalf("got %s (%q), %v; want unknown", r.Status, r.Reason, err)
 	}
 }

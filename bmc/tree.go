@@ -2,6 +2,7 @@ package bmc
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -88,10 +89,10 @@ func (t *tree) run(ctx context.Context) (engine.Result, error) {
 		if len(t.leaves) == 0 {
 			return unknown("no derivation of false exists, but the tree unfolding builds no model"), nil
 		}
-		if len(t.nodes)+len(t.leaves) > t.opt.MaxNodes {
-			return unknown("tree unfolding reached %d nodes at depth %d", len(t.nodes), depth), nil
-		}
-		if err := t.expandLeaves(); err != nil {
+		if err := t.expandLeaves(ctx); err != nil {
+			if errors.Is(err, errNodeCap) {
+				return unknown("tree unfolding reached the cap of %d nodes (MaxNodes) while expanding depth %d", t.opt.MaxNodes, depth+1), nil
+			}
 			return engine.Result{}, err
 		}
 	}
@@ -112,15 +113,27 @@ func (t *tree) check(ctx context.Context) (smt.Result, error) {
 	return r, err
 }
 
-func (t *tree) expandLeaves() error {
+// errNodeCap stops an expansion that would make more than MaxNodes nodes.
+var errNodeCap = errors.New("bmc: node cap reached")
+
+// expandLeaves expands every leaf by one level. It checks ctx and the node
+// cap as it makes nodes — one level can multiply the tree — and returns
+// errNodeCap when the cap is reached, or an error wrapping ctx.Err().
+func (t *tree) expandLeaves(ctx context.Context) error {
 	leaves := t.leaves
 	t.leaves = nil
-	for _, n := range leaves {
+	defer func() { t.stats.Max("bmc tree nodes", int64(len(t.nodes)+len(t.leaves))) }()
+	for i, n := range leaves {
+		if err := ctx.Err(); err != nil {
+			return fmt.Errorf("bmc: expanding the tree: %w", err)
+		}
+		if len(t.nodes)+len(t.leaves)+len(leaves)-i > t.opt.MaxNodes {
+			return errNodeCap
+		}
 		if err := t.expand(n); err != nil {
 			return err
 		}
 	}
-	t.stats.Max("bmc tree nodes", int64(len(t.nodes)+len(t.leaves)))
 	return nil
 }
 

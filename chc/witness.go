@@ -28,7 +28,10 @@ func (m Model) Instantiate(f *Factory, a Atom) (*Term, bool) {
 }
 
 // Derivation is a tree of ground clause instances that derives false: a
-// counterexample. Its root uses a query clause.
+// counterexample. Its root uses a query clause. A node may be the child of
+// several nodes (a shared sub-derivation), so the tree is stored as a DAG,
+// which can be exponentially smaller than the tree it stands for; walks over
+// a derivation must visit each distinct node once (see Nodes).
 type Derivation struct {
 	Root *DerivNode
 }
@@ -66,11 +69,19 @@ func evalAll(ts []*Term, env Env) ([]Value, error) {
 	return out, nil
 }
 
-// Nodes returns the nodes of the derivation in pre-order.
+// Nodes returns the distinct nodes of the derivation in pre-order: a node
+// shared by several parents appears once, where the walk first reaches it.
+// It takes time linear in the number of distinct nodes and edges, however
+// large the tree the DAG stands for.
 func (d *Derivation) Nodes() []*DerivNode {
 	var out []*DerivNode
+	seen := make(map[*DerivNode]bool)
 	var rec func(*DerivNode)
 	rec = func(n *DerivNode) {
+		if n == nil || seen[n] {
+			return
+		}
+		seen[n] = true
 		out = append(out, n)
 		for _, c := range n.Children {
 			rec(c)
@@ -82,14 +93,23 @@ func (d *Derivation) Nodes() []*DerivNode {
 	return out
 }
 
-// Depth returns the height of the derivation tree (1 for a single node).
+// Depth returns the height of the derivation tree (1 for a single node),
+// computing each shared node's height once.
 func (d *Derivation) Depth() int {
+	height := make(map[*DerivNode]int)
 	var rec func(*DerivNode) int
 	rec = func(n *DerivNode) int {
+		if n == nil {
+			return 0
+		}
+		if h, ok := height[n]; ok {
+			return h
+		}
 		h := 0
 		for _, c := range n.Children {
 			h = max(h, rec(c))
 		}
+		height[n] = h + 1
 		return h + 1
 	}
 	if d.Root == nil {

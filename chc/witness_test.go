@@ -146,3 +146,37 @@ func TestDerivationBranching(t *testing.T) {
 		t.Errorf("Depth = %d, want 4", d.Depth())
 	}
 }
+
+// TestDerivationShared: a node used by several parents is listed once, and
+// the walks stay linear in the distinct nodes: a chain of 200 nodes each
+// using the previous one twice stands for a tree of 2^199 nodes.
+func TestDerivationShared(t *testing.T) {
+	s := newSys()
+	f := s.f
+	x := f.Var("x", IntSort)
+	p := s.pred("p", IntSort)
+	fact := s.clause(nil, f.True(), hd(p, x))
+	join := s.clause([]Atom{atom(p, x), atom(p, x)}, f.True(), hd(p, x))
+	q := s.clause([]Atom{atom(p, x)}, f.True(), nil)
+	env := Env{x: Int64Value(0)}
+	n := &DerivNode{Clause: fact, Values: env}
+	want := []*DerivNode{n}
+	for i := 0; i < 198; i++ {
+		n = &DerivNode{Clause: join, Values: env, Children: []*DerivNode{n, n}}
+		want = append(want, n)
+	}
+	d := &Derivation{Root: &DerivNode{Clause: q, Values: env, Children: []*DerivNode{n}}}
+	want = append(want, d.Root)
+	got := d.Nodes()
+	if len(got) != len(want) {
+		t.Fatalf("Nodes has %d nodes, want %d distinct", len(got), len(want))
+	}
+	for i := range got {
+		if got[i] != want[len(want)-1-i] {
+			t.Fatalf("node %d out of pre-order", i)
+		}
+	}
+	if d.Depth() != 200 {
+		t.Errorf("Depth = %d, want 200", d.Depth())
+	}
+}

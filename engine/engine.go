@@ -8,6 +8,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 
 	"horn/chc"
@@ -44,6 +45,8 @@ type Options struct {
 // Run solves s with e and validates the witness against s. A witness that
 // fails validation turns the answer into Unknown, with the failure as the
 // reason and an error-level log line: a wrong answer is never reported.
+// Nor is a late one: once ctx is done — during solving, mapping back or
+// validation — the answer is Unknown with a reason starting "timeout".
 func Run(ctx context.Context, e Engine, s *chc.System, opt Options) (Result, error) {
 	log := opt.Logger
 	if log == nil {
@@ -52,26 +55,40 @@ func Run(ctx context.Context, e Engine, s *chc.System, opt Options) (Result, err
 	start := time.Now()
 	r, err := SolveSafely(ctx, e, s)
 	if err != nil {
+		if ctx.Err() != nil {
+			return timeout(ctx, "while solving", r.Stats), nil
+		}
 		return Result{Status: chc.Unknown, Reason: err.Error()}, fmt.Errorf("engine %s: %w", e.Name(), err)
 	}
 	if r.Stats == nil {
 		r.Stats = NewStats()
 	}
 	r.Stats.SetDuration("solve time", time.Since(start))
+	if ctx.Err() != nil {
+		if r.Status == chc.Unknown && strings.HasPrefix(r.Reason, "timeout") {
+			return r, nil
+		}
+		return timeout(ctx, "while solving", r.Stats), nil
+	}
 	if opt.NoValidate || r.Status == chc.Unknown {
 		return r, nil
 	}
 	vstart := time.Now()
 	verr := Validate(ctx, s, r, opt.NewSolver)
 	r.Stats.SetDuration("validation time", time.Since(vstart))
+	if ctx.Err() != nil {
+		return timeout(ctx, "while validating the "+r.Status.String()+" answer", r.Stats), nil
+	}
 	if verr != nil {
-		if ctx.Err() != nil {
-			return Result{Status: chc.Unknown, Reason: "validation interrupted: " + verr.Error(), Stats: r.Stats}, nil
-		}
 		log.Error("witness failed validation; reporting unknown", "engine", e.Name(), "answer", r.Status, "err", verr)
 		return Result{Status: chc.Unknown, Reason: fmt.Sprintf("bug: %s answer failed validation: %v", r.Status, verr), Stats: r.Stats}, nil
 	}
 	return r, nil
+}
+
+// timeout is the Unknown answer for a ctx that was done in the given phase.
+func timeout(ctx context.Context, phase string, stats *Stats) Result {
+	return Result{Status: chc.Unknown, Reason: fmt.Sprintf("timeout %s (%v)", phase, ctx.Err()), Stats: stats}
 }
 
 // Validate checks r's witness against s.
@@ -86,7 +103,7 @@ func Validate(ctx context.Context, s *chc.System, r Result, newSolver smt.NewSol
 		}
 		return witness.CheckModel(ctx, s, r.Model, newSolver)
 	case chc.Unsat:
-		return witness.CheckDerivation(s, r.Derivation)
+		return witness.CheckDerivation(ctx, s, r.Derivation)
 	}
 	return nil
 }

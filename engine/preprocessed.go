@@ -43,8 +43,11 @@ func (e *Preprocessed) Solve(ctx context.Context, s *chc.System) (Result, error)
 // e.Fallback.
 func (e *Preprocessed) solve(ctx context.Context, s *chc.System, pipe preprocess.Pipeline, name string, fallback bool) (Result, error) {
 	start := time.Now()
-	pre, err := pipe.Run(s)
+	pre, err := pipe.Run(ctx, s)
 	if err != nil {
+		if ctx.Err() != nil {
+			return timeout(ctx, "while preprocessing", NewStats()), nil
+		}
 		return Result{}, fmt.Errorf("preprocessing: %w", err)
 	}
 	if e.PassStats != nil {
@@ -65,6 +68,9 @@ func (e *Preprocessed) solve(ctx context.Context, s *chc.System, pipe preprocess
 	if err != nil {
 		return r, err
 	}
+	if r.Status != chc.Unknown && ctx.Err() != nil {
+		return timeout(ctx, "while solving", stats), nil
+	}
 	bstart := time.Now()
 	defer func() { stats.AddDuration("back-translation time", time.Since(bstart)) }()
 	switch r.Status {
@@ -72,7 +78,7 @@ func (e *Preprocessed) solve(ctx context.Context, s *chc.System, pipe preprocess
 		d, err := pre.Back.Derivation(ctx, r.Derivation, e.NewSolver)
 		if err != nil {
 			if ctx.Err() != nil {
-				return Result{Status: chc.Unknown, Reason: "timeout while mapping the derivation back", Stats: stats}, nil
+				return timeout(ctx, "while mapping the derivation back", stats), nil
 			}
 			return Result{Status: chc.Unknown, Reason: "bug: derivation back-translation: " + err.Error(), Stats: stats}, nil
 		}
@@ -81,7 +87,7 @@ func (e *Preprocessed) solve(ctx context.Context, s *chc.System, pipe preprocess
 		m, err := e.mapModel(ctx, pre.Back, r.Model, fallback)
 		if err != nil {
 			if ctx.Err() != nil {
-				return Result{Status: chc.Unknown, Reason: "timeout while mapping the model back", Stats: stats}, nil
+				return timeout(ctx, "while mapping the model back", stats), nil
 			}
 			// The preprocessed system is safe, so the given one is too,
 			// but horn prints only answers it can witness.

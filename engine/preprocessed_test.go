@@ -21,7 +21,7 @@ type brokenModels struct{}
 
 func (brokenModels) Name() string { return "broken-models" }
 
-func (brokenModels) Apply(s *chc.System) (*chc.System, preprocess.BackMap, error) {
+func (brokenModels) Apply(_ context.Context, s *chc.System) (*chc.System, preprocess.BackMap, error) {
 	return s, brokenBack{}, nil
 }
 

@@ -146,7 +146,7 @@ func (a *argClause) mark(rel map[*chc.Pred][]bool) []*chc.Pred {
 }
 
 // relevantPositions computes the relevant positions of every predicate.
-func relevantPositions(s *chc.System) (map[*chc.Pred][]bool, []*argClause) {
+func relevantPositions(ctx context.Context, s *chc.System) (map[*chc.Pred][]bool, []*argClause, error) {
 	rel := make(map[*chc.Pred][]bool, len(s.Preds))
 	for _, p := range s.Preds {
 		rel[p] = make([]bool, p.Arity())
@@ -154,6 +154,9 @@ func relevantPositions(s *chc.System) (map[*chc.Pred][]bool, []*argClause) {
 	acs := make([]*argClause, len(s.Clauses))
 	mentions := make(map[*chc.Pred][]int)
 	for i, c := range s.Clauses {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
 		acs[i] = newArgClause(c)
 		for _, at := range c.Body {
 			mentions[at.Pred] = append(mentions[at.Pred], i)
@@ -168,6 +171,9 @@ func relevantPositions(s *chc.System) (map[*chc.Pred][]bool, []*argClause) {
 		work[i], queued[i] = i, true
 	}
 	for len(work) > 0 {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
 		i := work[len(work)-1]
 		work, queued[i] = work[:len(work)-1], false
 		for _, p := range acs[i].mark(rel) {
@@ -178,12 +184,15 @@ func relevantPositions(s *chc.System) (map[*chc.Pred][]bool, []*argClause) {
 			}
 		}
 	}
-	return rel, acs
+	return rel, acs, nil
 }
 
 // sliceArgs drops the irrelevant argument positions.
-func sliceArgs(s *chc.System) (*chc.System, BackMap) {
-	rel, acs := relevantPositions(s)
+func sliceArgs(ctx context.Context, s *chc.System) (*chc.System, BackMap, error) {
+	rel, acs, err := relevantPositions(ctx, s)
+	if err != nil {
+		return nil, nil, err
+	}
 	preds := make(map[*chc.Pred]*chc.Pred, len(s.Preds))
 	out := newSystem(s)
 	dropped := false
@@ -197,11 +206,14 @@ func sliceArgs(s *chc.System) (*chc.System, BackMap) {
 		out.Preds = append(out.Preds, q)
 	}
 	if !dropped {
-		return s, Identity
+		return s, Identity, nil
 	}
 	f := s.Terms
 	origins := make(map[*chc.Clause]*origin, len(s.Clauses))
 	for _, a := range acs {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
 		d := a.slice(f, rel, preds)
 		out.Clauses = append(out.Clauses, d)
 		o := identityOrigin(a.c)
@@ -216,10 +228,10 @@ func sliceArgs(s *chc.System) (*chc.System, BackMap) {
 		}
 		origins[d] = o
 	}
-	model := func(_ context.Context, m chc.Model, _ smt.NewSolver) (chc.Model, error) {
-		return widenModel(f, m, s.Preds, preds, rel), nil
+	model := func(ctx context.Context, m chc.Model, _ smt.NewSolver) (chc.Model, error) {
+		return widenModel(ctx, f, m, s.Preds, preds, rel)
 	}
-	return out, &backMap{in: s, lift: originLift(origins), model: model}
+	return out, &backMap{in: s, lift: originLift(origins), model: model}, nil
 }
 
 // slice returns the clause without its irrelevant positions and the
@@ -253,9 +265,12 @@ func (a *argClause) slice(f *chc.Factory, rel map[*chc.Pred][]bool, preds map[*c
 
 // widenModel interprets each input predicate as its sliced predicate's
 // interpretation, ignoring the dropped arguments.
-func widenModel(f *chc.Factory, m chc.Model, in []*chc.Pred, preds map[*chc.Pred]*chc.Pred, rel map[*chc.Pred][]bool) chc.Model {
+func widenModel(ctx context.Context, f *chc.Factory, m chc.Model, in []*chc.Pred, preds map[*chc.Pred]*chc.Pred, rel map[*chc.Pred][]bool) (chc.Model, error) {
 	out := copyModel(m)
 	for _, p := range in {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		q := preds[p]
 		if q == p {
 			continue
@@ -282,7 +297,7 @@ func widenModel(f *chc.Factory, m chc.Model, in []*chc.Pred, preds map[*chc.Pred
 		}
 		out[p] = chc.Interp{Params: params, Body: im.Body}
 	}
-	return out
+	return out, nil
 }
 
 func all(bs []bool) bool {

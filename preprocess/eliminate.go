@@ -22,8 +22,8 @@ type Inline struct {
 func (Inline) Name() string { return "inline" }
 
 // Apply inlines in s.
-func (in Inline) Apply(s *chc.System) (*chc.System, BackMap, error) {
-	return eliminate(s, policy{maxDefs: 1, maxSize: orDefault(in.MaxClauseSize, 4000)})
+func (in Inline) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap, error) {
+	return eliminate(ctx, s, policy{maxDefs: 1, maxSize: orDefault(in.MaxClauseSize, 4000)})
 }
 
 // Unfold resolves away each predicate that does not occur in the body of
@@ -44,8 +44,8 @@ type Unfold struct {
 func (Unfold) Name() string { return "unfold" }
 
 // Apply unfolds in s.
-func (u Unfold) Apply(s *chc.System) (*chc.System, BackMap, error) {
-	return eliminate(s, policy{maxDefs: -1, maxGrowth: u.MaxGrowth,
+func (u Unfold) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap, error) {
+	return eliminate(ctx, s, policy{maxDefs: -1, maxGrowth: u.MaxGrowth,
 		maxSize: orDefault(u.MaxClauseSize, 4000), maxBody: orDefault(u.MaxBody, 6)})
 }
 
@@ -105,7 +105,7 @@ type eliminator struct {
 	seq     int
 }
 
-func eliminate(s *chc.System, pol policy) (*chc.System, BackMap, error) {
+func eliminate(ctx context.Context, s *chc.System, pol policy) (*chc.System, BackMap, error) {
 	e := &eliminator{f: s.Terms, pol: pol, clauses: map[*eclause]bool{},
 		heads: map[*chc.Pred]map[*eclause]bool{}, users: map[*chc.Pred]map[*eclause]bool{}}
 	for i, c := range s.Clauses {
@@ -115,6 +115,9 @@ func eliminate(s *chc.System, pol policy) (*chc.System, BackMap, error) {
 	for changed := true; changed; {
 		changed = false
 		for _, p := range s.Preds {
+			if err := ctx.Err(); err != nil {
+				return nil, nil, err
+			}
 			if !gone[p] && e.try(p) {
 				gone[p] = true
 				changed = true

@@ -28,7 +28,8 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	r, err := preprocess.Default().Run(s)
+	ctx := context.Background()
+	r, err := preprocess.Default().Run(ctx, s)
 	if err != nil {
 		panic(err)
 	}
@@ -36,7 +37,6 @@ func Example() {
 
 	// Solve the preprocessed system, then validate the model, translated
 	// back, against the input.
-	ctx := context.Background()
 	res, err := pdr.New(pdr.Options{NewSolver: z3.NewSolver}).Solve(ctx, r.System)
 	if err != nil || res.Status != chc.Sat {
 		panic(fmt.Sprint(res.Status, err))

@@ -125,7 +125,7 @@ func roundTripTimed(t testing.TB, s *chc.System, pass preprocess.Pass, eng strin
 	t.Helper()
 	var tm timing
 	start := time.Now()
-	out, back, err := pass.Apply(s)
+	out, back, err := pass.Apply(context.Background(), s)
 	if err != nil {
 		t.Fatalf("%s: %v", pass.Name(), err)
 	}
@@ -160,7 +160,7 @@ func roundTripTimed(t testing.TB, s *chc.System, pass preprocess.Pass, eng strin
 		}
 		tm.back = time.Since(start)
 		start = time.Now()
-		if err := witness.CheckDerivation(s, d); err != nil {
+		if err := witness.CheckDerivation(ctx, s, d); err != nil {
 			t.Fatalf("%s: back-translated derivation is invalid: %v", pass.Name(), err)
 		}
 		tm.check = time.Since(start)

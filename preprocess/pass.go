@@ -11,10 +11,11 @@ import (
 
 // Pass rewrites a system into a smaller or simpler one with the same answer,
 // and returns the way back for witnesses. The output shares the input's term
-// factory; the input is never modified.
+// factory; the input is never modified. Apply checks ctx in its loops and,
+// once ctx is done, returns an error wrapping ctx.Err().
 type Pass interface {
 	Name() string
-	Apply(s *chc.System) (*chc.System, BackMap, error)
+	Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap, error)
 }
 
 // BackMap translates the witnesses of a pass's output system into witnesses

@@ -1,6 +1,7 @@
 package preprocess
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -28,18 +29,19 @@ type Result struct {
 func (Pipeline) Name() string { return "pipeline" }
 
 // Apply runs the passes and drops the statistics.
-func (p Pipeline) Apply(s *chc.System) (*chc.System, BackMap, error) {
-	r, err := p.Run(s)
+func (p Pipeline) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap, error) {
+	r, err := p.Run(ctx, s)
 	if err != nil {
 		return nil, nil, err
 	}
 	return r.System, r.Back, nil
 }
 
-// Run runs the passes on s.
-func (p Pipeline) Run(s *chc.System) (*Result, error) {
+// Run runs the passes on s. A done ctx stops it between passes and inside
+// them, with an error wrapping ctx.Err().
+func (p Pipeline) Run(ctx context.Context, s *chc.System) (*Result, error) {
 	var stats []Stat
-	out, back, err := p.run(s, "", &stats)
+	out, back, err := p.run(ctx, s, "", &stats)
 	if err != nil {
 		return nil, err
 	}
@@ -49,13 +51,13 @@ func (p Pipeline) Run(s *chc.System) (*Result, error) {
 // group is a pass made of passes, which records a statistics row per inner
 // application.
 type group interface {
-	run(s *chc.System, prefix string, stats *[]Stat) (*chc.System, BackMap, error)
+	run(ctx context.Context, s *chc.System, prefix string, stats *[]Stat) (*chc.System, BackMap, error)
 }
 
-func (p Pipeline) run(s *chc.System, prefix string, stats *[]Stat) (*chc.System, BackMap, error) {
+func (p Pipeline) run(ctx context.Context, s *chc.System, prefix string, stats *[]Stat) (*chc.System, BackMap, error) {
 	backs := make([]BackMap, 0, len(p.Passes))
 	for _, pass := range p.Passes {
-		out, back, err := applyOne(pass, s, prefix, stats)
+		out, back, err := applyOne(ctx, pass, s, prefix, stats)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -66,13 +68,16 @@ func (p Pipeline) run(s *chc.System, prefix string, stats *[]Stat) (*chc.System,
 }
 
 // applyOne applies pass to s, recording its statistics.
-func applyOne(pass Pass, s *chc.System, prefix string, stats *[]Stat) (*chc.System, BackMap, error) {
+func applyOne(ctx context.Context, pass Pass, s *chc.System, prefix string, stats *[]Stat) (*chc.System, BackMap, error) {
 	if g, ok := pass.(group); ok {
-		return g.run(s, prefix+pass.Name()+"/", stats)
+		return g.run(ctx, s, prefix+pass.Name()+"/", stats)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, nil, fmt.Errorf("%s%s: %w", prefix, pass.Name(), err)
 	}
 	start := time.Now()
 	before := SizeOf(s)
-	out, back, err := pass.Apply(s)
+	out, back, err := pass.Apply(ctx, s)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s%s: %w", prefix, pass.Name(), err)
 	}
@@ -91,12 +96,12 @@ type Fixpoint struct {
 func (Fixpoint) Name() string { return "fixpoint" }
 
 // Apply runs the rounds and drops the statistics.
-func (fp Fixpoint) Apply(s *chc.System) (*chc.System, BackMap, error) {
+func (fp Fixpoint) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap, error) {
 	var stats []Stat
-	return fp.run(s, "", &stats)
+	return fp.run(ctx, s, "", &stats)
 }
 
-func (fp Fixpoint) run(s *chc.System, prefix string, stats *[]Stat) (*chc.System, BackMap, error) {
+func (fp Fixpoint) run(ctx context.Context, s *chc.System, prefix string, stats *[]Stat) (*chc.System, BackMap, error) {
 	rounds := fp.MaxRounds
 	if rounds <= 0 {
 		rounds = 8
@@ -104,7 +109,7 @@ func (fp Fixpoint) run(s *chc.System, prefix string, stats *[]Stat) (*chc.System
 	var backs []BackMap
 	for i := 1; i <= rounds; i++ {
 		before := SizeOf(s)
-		out, back, err := Pipeline{fp.Passes}.run(s, fmt.Sprintf("%s%d/", prefix, i), stats)
+		out, back, err := Pipeline{fp.Passes}.run(ctx, s, fmt.Sprintf("%s%d/", prefix, i), stats)
 		if err != nil {
 			return nil, nil, err
 		}

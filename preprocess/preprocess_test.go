@@ -18,7 +18,7 @@ import (
 // applyOK applies p and checks the output is well formed.
 func applyOK(t *testing.T, p preprocess.Pass, s *chc.System) (*chc.System, preprocess.BackMap) {
 	t.Helper()
-	out, back, err := p.Apply(s)
+	out, back, err := p.Apply(context.Background(), s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func unsatDerivation(t *testing.T, s, out *chc.System, back preprocess.BackMap) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := witness.CheckDerivation(s, d); err != nil {
+	if err := witness.CheckDerivation(context.Background(), s, d); err != nil {
 		t.Fatalf("invalid derivation: %v", err)
 	}
 	return d
@@ -295,7 +295,7 @@ func TestUnfoldNonLinear(t *testing.T) {
 // a round does not shrink the system, and the table prints.
 func TestPipelineStats(t *testing.T) {
 	s := parseString(t, inlineSystem)
-	r, err := preprocess.Default().Run(s)
+	r, err := preprocess.Default().Run(context.Background(), s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -332,14 +332,14 @@ func TestInputUnchangedAndDeterministic(t *testing.T) {
 	for _, src := range []string{eqSystem, sliceSystem, argSystem, inlineSystem, unfoldSystem} {
 		s := parseString(t, src)
 		before := print(t, s)
-		out1, _, err := preprocess.Default().Apply(s)
+		out1, _, err := preprocess.Default().Apply(context.Background(), s)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if after := print(t, s); after != before {
 			t.Fatalf("input changed:\n%s\nwas\n%s", after, before)
 		}
-		out2, _, err := preprocess.Default().Apply(parseString(t, src))
+		out2, _, err := preprocess.Default().Apply(context.Background(), parseString(t, src))
 		if err != nil {
 			t.Fatal(err)
 		}

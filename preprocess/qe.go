@@ -28,6 +28,9 @@ func rebuildModel(ctx context.Context, f *chc.Factory, m chc.Model, elims []elim
 	q := &qe{ctx: ctx, f: f, newSolver: ns}
 	defer q.close()
 	for i := len(elims) - 1; i >= 0; i-- {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		el := elims[i]
 		if el.top {
 			m[el.pred] = chc.Interp{Params: freshParams(f, el.pred.Params, nil), Body: f.True()}
@@ -276,6 +279,9 @@ func (q *qe) project(phi *chc.Term, vars []*chc.Term) (*chc.Term, error) {
 	}
 	var disj []*chc.Term
 	for {
+		if err := q.ctx.Err(); err != nil {
+			return nil, err
+		}
 		r, err := sol.Check(q.ctx)
 		if err != nil {
 			return nil, err

@@ -1,6 +1,7 @@
 package preprocess_test
 
 import (
+	"context"
 	"horn/preprocess"
 	"os"
 	"path/filepath"
@@ -25,7 +26,7 @@ func TestReduction(t *testing.T) {
 		for _, file := range files {
 			s := parseFile(t, file)
 			start := time.Now()
-			r, err := preprocess.Default().Run(s)
+			r, err := preprocess.Default().Run(context.Background(), s)
 			d := time.Since(start)
 			if err != nil {
 				t.Errorf("%s: %v", file, err)

@@ -1,6 +1,7 @@
 package preprocess
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -19,7 +20,7 @@ type Simplify struct{}
 func (Simplify) Name() string { return "simplify" }
 
 // Apply simplifies s.
-func (Simplify) Apply(s *chc.System) (*chc.System, BackMap, error) {
+func (Simplify) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap, error) {
 	f := s.Terms
 	out := newSystem(s)
 	out.Preds = s.Preds
@@ -27,6 +28,9 @@ func (Simplify) Apply(s *chc.System) (*chc.System, BackMap, error) {
 	seen := make(map[string]bool, len(s.Clauses))
 	changed := false
 	for _, c := range s.Clauses {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
 		d, defs := simplifyClause(f, c)
 		if d == nil || tautology(d) {
 			changed = true

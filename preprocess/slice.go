@@ -23,19 +23,25 @@ type Slice struct {
 func (Slice) Name() string { return "slice" }
 
 // Apply slices s.
-func (sl Slice) Apply(s *chc.System) (*chc.System, BackMap, error) {
-	mid, b1 := slicePreds(s)
-	if sl.NoArgs {
-		return mid, b1, nil
+func (sl Slice) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap, error) {
+	mid, b1, err := slicePreds(ctx, s)
+	if err != nil || sl.NoArgs {
+		return mid, b1, err
 	}
-	out, b2 := sliceArgs(mid)
+	out, b2, err := sliceArgs(ctx, mid)
+	if err != nil {
+		return nil, nil, err
+	}
 	return out, Compose(b1, b2), nil
 }
 
 // slicePreds drops the predicates no fact reaches and those that reach no
 // query, with their clauses.
-func slicePreds(s *chc.System) (*chc.System, BackMap) {
-	derivable := derivablePreds(s)
+func slicePreds(ctx context.Context, s *chc.System) (*chc.System, BackMap, error) {
+	derivable, err := derivablePreds(ctx, s)
+	if err != nil {
+		return nil, nil, err
+	}
 	live := func(c *chc.Clause) bool {
 		for _, a := range c.Body {
 			if !derivable[a.Pred] {
@@ -44,9 +50,15 @@ func slicePreds(s *chc.System) (*chc.System, BackMap) {
 		}
 		return true
 	}
-	useful := usefulPreds(s, live)
+	useful, err := usefulPreds(ctx, s, live)
+	if err != nil {
+		return nil, nil, err
+	}
 	out := newSystem(s)
 	for _, c := range s.Clauses {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
 		if live(c) && (c.Head == nil || useful[c.Head.Pred]) {
 			out.Clauses = append(out.Clauses, c)
 		}
@@ -60,21 +72,24 @@ func slicePreds(s *chc.System) (*chc.System, BackMap) {
 		}
 	}
 	if len(out.Clauses) == len(s.Clauses) && len(dropped) == 0 {
-		return s, Identity
+		return s, Identity, nil
 	}
-	model := func(_ context.Context, m chc.Model, _ smt.NewSolver) (chc.Model, error) {
+	model := func(ctx context.Context, m chc.Model, _ smt.NewSolver) (chc.Model, error) {
 		m = copyModel(m)
 		for p, top := range dropped {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
 			m[p] = chc.Interp{Params: freshParams(s.Terms, p.Params, nil), Body: s.Terms.BoolConst(top)}
 		}
 		return m, nil
 	}
 	// The kept clauses are the input's own: derivations need no change.
-	return out, &backMap{in: s, model: model}
+	return out, &backMap{in: s, model: model}, nil
 }
 
 // derivablePreds returns the predicates some derivation from facts reaches.
-func derivablePreds(s *chc.System) map[*chc.Pred]bool {
+func derivablePreds(ctx context.Context, s *chc.System) (map[*chc.Pred]bool, error) {
 	derivable := make(map[*chc.Pred]bool)
 	waiting := make([]int, len(s.Clauses)) // body atoms whose predicate is not yet derivable
 	users := make(map[*chc.Pred][]int)
@@ -95,6 +110,9 @@ func derivablePreds(s *chc.System) map[*chc.Pred]bool {
 		}
 	}
 	for len(work) > 0 {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		p := work[len(work)-1]
 		work = work[:len(work)-1]
 		for _, i := range users[p] { // once per occurrence of p
@@ -103,12 +121,12 @@ func derivablePreds(s *chc.System) map[*chc.Pred]bool {
 			}
 		}
 	}
-	return derivable
+	return derivable, nil
 }
 
 // usefulPreds returns the predicates that occur in the body of a live query
 // or of a live clause whose head is useful.
-func usefulPreds(s *chc.System, live func(*chc.Clause) bool) map[*chc.Pred]bool {
+func usefulPreds(ctx context.Context, s *chc.System, live func(*chc.Clause) bool) (map[*chc.Pred]bool, error) {
 	useful := make(map[*chc.Pred]bool)
 	defs := make(map[*chc.Pred][]*chc.Clause)
 	var work []*chc.Clause
@@ -122,6 +140,9 @@ func usefulPreds(s *chc.System, live func(*chc.Clause) bool) map[*chc.Pred]bool 
 		}
 	}
 	for len(work) > 0 {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		c := work[len(work)-1]
 		work = work[:len(work)-1]
 		for _, a := range c.Body {
@@ -131,5 +152,5 @@ func usefulPreds(s *chc.System, live func(*chc.Clause) bool) map[*chc.Pred]bool 
 			}
 		}
 	}
-	return useful
+	return useful, nil
 }

@@ -39,13 +39,25 @@ type split struct {
 	vals []*chc.Term             // the values, in order of first appearance
 }
 
-// Apply specialises every predicate that has a position to split on.
-func (sp Specialize) Apply(s *chc.System) (*chc.System, BackMap, error) {
+// Apply specialises every predicate that has a position to split on. It
+// indexes the atoms by predicate once, so that it takes time linear in the
+// size of s however many predicates there are.
+func (sp Specialize) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap, error) {
 	maxValues := orDefault(sp.MaxValues, 64)
 	f := s.Terms
 	fixed := make([]map[*chc.Term]*chc.Term, len(s.Clauses))
+	uses := make(map[*chc.Pred][]predUse)
 	for i, c := range s.Clauses {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
 		fixed[i] = fixedValues(c.Constraint)
+		if h := c.Head; h != nil {
+			uses[h.Pred] = append(uses[h.Pred], predUse{clause: i, atom: *h, head: true})
+		}
+		for _, a := range c.Body {
+			uses[a.Pred] = append(uses[a.Pred], predUse{clause: i, atom: a})
+		}
 	}
 	splits := make(map[*chc.Pred]*split)
 	names := make(map[string]bool, len(s.Preds))
@@ -53,8 +65,11 @@ func (sp Specialize) Apply(s *chc.System) (*chc.System, BackMap, error) {
 		names[p.Name] = true
 	}
 	for _, p := range s.Preds {
-		if pos := splitPosition(s, fixed, p, maxValues); pos >= 0 {
-			splits[p] = newSplit(s, fixed, p, pos, names)
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
+		if pos := splitPosition(f, fixed, p, uses[p], maxValues); pos >= 0 {
+			splits[p] = newSplit(f, fixed, p, uses[p], pos, names)
 		}
 	}
 	if len(splits) == 0 {
@@ -72,6 +87,9 @@ func (sp Specialize) Apply(s *chc.System) (*chc.System, BackMap, error) {
 	}
 	origins := make(map[*chc.Clause]*origin, len(s.Clauses))
 	for i, c := range s.Clauses {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
 		d, ok := specialiseClause(f, c, fixed[i], splits)
 		if !ok {
 			continue
@@ -79,8 +97,8 @@ func (sp Specialize) Apply(s *chc.System) (*chc.System, BackMap, error) {
 		out.Clauses = append(out.Clauses, d)
 		origins[d] = identityOrigin(c)
 	}
-	model := func(_ context.Context, m chc.Model, _ smt.NewSolver) (chc.Model, error) {
-		return unsplitModel(f, s, m, splits)
+	model := func(ctx context.Context, m chc.Model, _ smt.NewSolver) (chc.Model, error) {
+		return unsplitModel(ctx, f, s, m, splits)
 	}
 	return out, &backMap{in: s, lift: originLift(origins), model: model}, nil
 }
@@ -137,34 +155,32 @@ func valueOf(f *chc.Factory, t *chc.Term, fixed map[*chc.Term]*chc.Term) *chc.Te
 	return v
 }
 
+// predUse is one occurrence of a predicate: an atom of clause number
+// clause, its head or one of its body atoms.
+type predUse struct {
+	clause int
+	atom   chc.Atom
+	head   bool
+}
+
 // splitPosition returns the first position of p of sort Int or Bool that
-// every head and every body atom of p fixes to a constant, with at most
-// maxValues values in heads; -1 when there is none (or p has no fact or
-// rule defining it, which Slice handles).
-func splitPosition(s *chc.System, fixed []map[*chc.Term]*chc.Term, p *chc.Pred, maxValues int) int {
-	f := s.Terms
+// every head and every body atom of p (uses, in clause order) fixes to a
+// constant, with at most maxValues values in heads; -1 when there is none
+// (or p has no fact or rule defining it, which Slice handles).
+func splitPosition(f *chc.Factory, fixed []map[*chc.Term]*chc.Term, p *chc.Pred, uses []predUse, maxValues int) int {
 	for pos, so := range p.Params {
 		if so != chc.IntSort && so != chc.BoolSort {
 			continue
 		}
 		ok, heads := true, make(map[*chc.Term]bool)
-		for i, c := range s.Clauses {
-			if h := c.Head; h != nil && h.Pred == p {
-				v := valueOf(f, h.Args[pos], fixed[i])
-				if v == nil {
-					ok = false
-					break
-				}
-				heads[v] = true
-			}
-			for _, a := range c.Body {
-				if a.Pred == p && valueOf(f, a.Args[pos], fixed[i]) == nil {
-					ok = false
-					break
-				}
-			}
-			if !ok {
+		for _, u := range uses {
+			v := valueOf(f, u.atom.Args[pos], fixed[u.clause])
+			if v == nil {
+				ok = false
 				break
+			}
+			if u.head {
+				heads[v] = true
 			}
 		}
 		if ok && len(heads) > 0 && len(heads) <= maxValues {
@@ -175,19 +191,20 @@ func splitPosition(s *chc.System, fixed []map[*chc.Term]*chc.Term, p *chc.Pred, 
 }
 
 // newSplit makes p's specialised predicates, named p@value.
-func newSplit(s *chc.System, fixed []map[*chc.Term]*chc.Term, p *chc.Pred, pos int, names map[string]bool) *split {
+func newSplit(f *chc.Factory, fixed []map[*chc.Term]*chc.Term, p *chc.Pred, uses []predUse, pos int, names map[string]bool) *split {
 	sp := &split{pos: pos, into: make(map[*chc.Term]*chc.Pred)}
 	params := append(append([]chc.Sort(nil), p.Params[:pos]...), p.Params[pos+1:]...)
-	for i, c := range s.Clauses {
-		if h := c.Head; h != nil && h.Pred == p {
-			v := valueOf(s.Terms, h.Args[pos], fixed[i])
-			if sp.into[v] != nil {
-				continue
-			}
-			name := freshName(fmt.Sprintf("%s@%s", p.Name, v), names)
-			sp.into[v] = &chc.Pred{Name: name, Params: params}
-			sp.vals = append(sp.vals, v)
+	for _, u := range uses {
+		if !u.head {
+			continue
 		}
+		v := valueOf(f, u.atom.Args[pos], fixed[u.clause])
+		if sp.into[v] != nil {
+			continue
+		}
+		name := freshName(fmt.Sprintf("%s@%s", p.Name, v), names)
+		sp.into[v] = &chc.Pred{Name: name, Params: params}
+		sp.vals = append(sp.vals, v)
 	}
 	return sp
 }
@@ -228,9 +245,12 @@ func specialiseClause(f *chc.Factory, c *chc.Clause, fixed map[*chc.Term]*chc.Te
 
 // unsplitModel interprets each split predicate by the disjunction of its
 // parts, each guarded by its value.
-func unsplitModel(f *chc.Factory, in *chc.System, m chc.Model, splits map[*chc.Pred]*split) (chc.Model, error) {
+func unsplitModel(ctx context.Context, f *chc.Factory, in *chc.System, m chc.Model, splits map[*chc.Pred]*split) (chc.Model, error) {
 	out := copyModel(m)
 	for _, p := range in.Preds {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		sp := splits[p]
 		if sp == nil {
 			continue

@@ -1,6 +1,7 @@
 package preprocess_test
 
 import (
+	"context"
 	"fmt"
 	"math/rand"
 	"testing"
@@ -70,7 +71,7 @@ func TestSpecializeRandom(t *testing.T) {
 		if err := s.Check(); err != nil {
 			t.Fatalf("generator: %v", err)
 		}
-		if out, _, _ := (preprocess.Specialize{}).Apply(s); len(out.Preds) > 1 {
+		if out, _, _ := (preprocess.Specialize{}).Apply(context.Background(), s); len(out.Preds) > 1 {
 			split++
 		}
 		t.Run(s.Name, func(t *testing.T) {
@@ -102,7 +103,7 @@ func TestSpecializeSplits(t *testing.T) {
 (assert (forall ((x Int) (b Bool)) (=> (and (P 1 x b) (> x 10)) false)))
 (check-sat)
 `)
-	out, _, err := preprocess.Specialize{}.Apply(s)
+	out, _, err := preprocess.Specialize{}.Apply(context.Background(), s)
 	if err != nil {
 		t.Fatal(err)
 	}

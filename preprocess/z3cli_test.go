@@ -2,6 +2,7 @@ package preprocess_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/csv"
 	"fmt"
 	"horn/preprocess"
@@ -44,7 +45,7 @@ func TestZ3Agrees(t *testing.T) {
 				continue
 			}
 			s := parseFile(t, file)
-			out, _, err := preprocess.Default().Apply(s)
+			out, _, err := preprocess.Default().Apply(context.Background(), s)
 			if err != nil {
 				t.Fatal(err)
 			}

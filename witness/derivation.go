@@ -1,6 +1,7 @@
 package witness
 
 import (
+	"context"
 	"fmt"
 
 	"horn/chc"
@@ -11,7 +12,12 @@ import (
 // clause's variables, its constraint evaluates to true, it has one child per
 // body atom whose head values equal the atom's evaluated arguments, and the
 // root uses a query clause. The error names the failing clause and position.
-func CheckDerivation(s *chc.System, d *chc.Derivation) error {
+//
+// A node shared by several parents is checked once, so the check takes time
+// linear in the number of distinct nodes, not in the size of the tree the
+// derivation stands for. A done ctx stops the check with an error that
+// wraps ctx.Err().
+func CheckDerivation(ctx context.Context, s *chc.System, d *chc.Derivation) error {
 	if d == nil || d.Root == nil {
 		return fmt.Errorf("empty derivation")
 	}
@@ -23,6 +29,9 @@ func CheckDerivation(s *chc.System, d *chc.Derivation) error {
 		inSystem[c] = true
 	}
 	for i, n := range d.Nodes() {
+		if err := ctx.Err(); err != nil {
+			return fmt.Errorf("derivation check stopped at node %d: %w", i, err)
+		}
 		if err := checkNode(s, inSystem, n); err != nil {
 			return fmt.Errorf("derivation node %d: %w", i, err)
 		}

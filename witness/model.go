@@ -13,11 +13,15 @@ import (
 // becomes valid when its atoms are replaced by their interpretations — that is,
 // body ∧ constraint ∧ ¬head is unsatisfiable, asked of a fresh solver per
 // clause, so no state of one check leaks into the next. The error names the first failing clause and its position.
+// A done ctx stops the check with an error that wraps ctx.Err().
 func CheckModel(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver) error {
 	if err := checkSignature(s, m); err != nil {
 		return err
 	}
 	for _, c := range s.Clauses {
+		if err := ctx.Err(); err != nil {
+			return fmt.Errorf("model check stopped before %s: %w", s.Describe(c), err)
+		}
 		if err := checkClause(ctx, s, m, c, newSolver); err != nil {
 			return err
 		}
@@ -93,6 +97,9 @@ func checkClause(ctx context.Context, s *chc.System, m chc.Model, c *chc.Clause,
 	r, err := sol.Check(ctx)
 	if err != nil {
 		return fmt.Errorf("validating %s: %w", s.Describe(c), err)
+	}
+	if r == smt.Unknown && ctx.Err() != nil {
+		return fmt.Errorf("model check stopped while validating %s: %w", s.Describe(c), ctx.Err())
 	}
 	switch r {
 	case smt.Unsat:

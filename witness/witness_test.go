@@ -156,7 +156,7 @@ func TestDerivationTampering(t *testing.T) {
 				t.Fatalf("bmc: %v %v", r.Status, err)
 			}
 			d := r.Derivation
-			if err := witness.CheckDerivation(s, d); err != nil {
+			if err := witness.CheckDerivation(ctx, s, d); err != nil {
 				t.Fatalf("genuine derivation rejected: %v", err)
 			}
 			nodes := d.Nodes()
@@ -169,7 +169,7 @@ func TestDerivationTampering(t *testing.T) {
 						continue
 					}
 					n.Values[v] = chc.NumValue(new(big.Rat).Add(val.Rat(), big.NewRat(1000, 1)), v.Sort())
-					err := witness.CheckDerivation(s, d)
+					err := witness.CheckDerivation(ctx, s, d)
 					n.Values[v] = val
 					if err == nil {
 						t.Fatalf("changing %s in a node using %s was accepted", v, s.Describe(n.Clause))
@@ -189,19 +189,19 @@ func TestDerivationTampering(t *testing.T) {
 				if len(n.Children) > 0 {
 					kids := n.Children
 					n.Children = kids[:len(kids)-1]
-					wantReject(t, "dropped child", witness.CheckDerivation(s, d), "children", s.Describe(n.Clause))
+					wantReject(t, "dropped child", witness.CheckDerivation(ctx, s, d), "children", s.Describe(n.Clause))
 					n.Children = kids
 					break
 				}
 			}
 			// Root that is not a query.
 			if len(d.Root.Children) > 0 {
-				wantReject(t, "non-query root", witness.CheckDerivation(s, &chc.Derivation{Root: d.Root.Children[0]}), "not a query")
+				wantReject(t, "non-query root", witness.CheckDerivation(ctx, s, &chc.Derivation{Root: d.Root.Children[0]}), "not a query")
 			}
 			// A variable without a value.
 			for v, val := range d.Root.Values {
 				delete(d.Root.Values, v)
-				wantReject(t, "missing value", witness.CheckDerivation(s, d), "no value")
+				wantReject(t, "missing value", witness.CheckDerivation(ctx, s, d), "no value")
 				d.Root.Values[v] = val
 				break
 			}
@@ -209,16 +209,16 @@ func TestDerivationTampering(t *testing.T) {
 			for v, val := range d.Root.Values {
 				d.Root.Values[v] = chc.BoolValue(true)
 				if v.Sort() != chc.BoolSort {
-					wantReject(t, "wrong sort", witness.CheckDerivation(s, d), "sort")
+					wantReject(t, "wrong sort", witness.CheckDerivation(ctx, s, d), "sort")
 				}
 				d.Root.Values[v] = val
 				break
 			}
 			// The same derivation against a fresh parse of the file: its
 			// clauses are not that system's clauses.
-			wantReject(t, "foreign clauses", witness.CheckDerivation(parse(t, file), d), "not in the system")
-			wantReject(t, "empty", witness.CheckDerivation(s, &chc.Derivation{}), "empty")
-			if err := witness.CheckDerivation(s, d); err != nil {
+			wantReject(t, "foreign clauses", witness.CheckDerivation(ctx, parse(t, file), d), "not in the system")
+			wantReject(t, "empty", witness.CheckDerivation(ctx, s, &chc.Derivation{}), "empty")
+			if err := witness.CheckDerivation(ctx, s, d); err != nil {
 				t.Fatalf("restored derivation rejected: %v", err)
 			}
 		})

@@ -30,7 +30,7 @@ func (c *checkCmd) Run(e *env) error {
 		if err != nil {
 			return inputError{err}
 		}
-		if err := witness.CheckDerivation(s, d); err != nil {
+		if err := witness.CheckDerivation(e.ctx, s, d); err != nil {
 			return inputError{fmt.Errorf("derivation is not valid: %w", err)}
 		}
 		_, err = fmt.Fprintln(e.stdout, "valid derivation")

@@ -25,7 +25,7 @@ func (c *preprocessCmd) Run(e *env) error {
 	if err != nil {
 		return usageError{err}
 	}
-	r, err := pipe.Run(s)
+	r, err := pipe.Run(e.ctx, s)
 	if err != nil {
 		return fmt.Errorf("preprocessing %s: %w", c.File, err)
 	}
