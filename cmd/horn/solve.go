@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"horn/chc"
@@ -33,6 +34,14 @@ type solveCmd struct {
 func (c *solveCmd) Run(e *env) error {
 	if g, ok := e.stdout.(*guardedOut); ok {
 		g.owesAnswer()
+	}
+	// The deadline counts from the start: reading a large input is part
+	// of the time the user gave.
+	ctx := e.ctx
+	if c.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeoutCause(ctx, time.Duration(c.Timeout), errTimeout)
+		defer cancel()
 	}
 	stopProfile, err := c.profileFlags.start()
 	if err != nil {
@@ -67,19 +76,13 @@ func (c *solveCmd) Run(e *env) error {
 			eng = pe
 		}
 	}
-	ctx := e.ctx
-	if c.Timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeoutCause(ctx, time.Duration(c.Timeout), errTimeout)
-		defer cancel()
-	}
 	ctx, stopMem := memwatch.Watch(ctx, c.Memory<<20, nil)
 	defer stopMem()
 	r, runErr := engine.Run(ctx, eng, s, engine.Options{NoValidate: c.NoValidate, NewSolver: z3.NewSolver})
 	if ctx.Err() != nil && r.Status == chc.Unknown {
 		// However the engine put it, the reason is the deadline or the
 		// signal; an engine error caused by the cancellation is no error.
-		r.Reason = stopReason(ctx, time.Duration(c.Timeout))
+		r.Reason = stopReason(ctx, time.Duration(c.Timeout), r.Reason)
 		runErr = nil
 	}
 	// The answer comes first, even after an internal error (then: unknown).
@@ -105,9 +108,15 @@ var errTimeout = errors.New("timeout")
 
 // stopReason names why ctx is done: the signal, the --timeout or the
 // --memory budget.
-func stopReason(ctx context.Context, timeout time.Duration) string {
+// The engine's own reason is kept when it names the phase of a timeout
+// ("timeout while validating ...").
+func stopReason(ctx context.Context, timeout time.Duration, reason string) string {
 	switch cause := context.Cause(ctx); {
 	case errors.Is(cause, errTimeout):
+		if phase, ok := strings.CutPrefix(reason, "timeout while "); ok {
+			phase, _, _ = strings.Cut(phase, " (")
+			return fmt.Sprintf("timeout (--timeout %v) while %s", timeout, phase)
+		}
 		return fmt.Sprintf("timeout (--timeout %v)", timeout)
 	case errors.Is(cause, memwatch.ErrBudget):
 		return cause.Error() + " (--memory)"
