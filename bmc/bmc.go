@@ -17,6 +17,7 @@ import (
 
 	"horn/chc"
 	"horn/engine"
+	"horn/internal/memwatch"
 	"horn/smt"
 )
 
@@ -26,6 +27,19 @@ type Options struct {
 	MaxDepth  int           // stop with Unknown after this many steps; 0: no bound
 	MaxNodes  int           // non-linear: stop with Unknown past this many tree nodes; 0: 100000
 	MaxCubes  int           // linear model building: most projection cubes in all; 0: 20000
+	// MemoryLimit makes BMC give up (Unknown, naming the limit) when the
+	// process's resident set reaches this many bytes, checked at every
+	// unrolling step and every 256 tree nodes: its encoding only grows, and
+	// in a portfolio the other engine can go on. 0: none.
+	MemoryLimit uint64
+}
+
+// overMemory returns the Unknown answer when the memory limit is reached.
+func (o Options) overMemory(where string) (engine.Result, bool) {
+	if !memwatch.Over(o.MemoryLimit) {
+		return engine.Result{}, false
+	}
+	return unknown("memory: resident set reached %d MiB (MemoryLimit) %s", o.MemoryLimit>>20, where), true
 }
 
 // Engine is the BMC engine.

@@ -70,3 +70,19 @@ func TestDeadlineDuringUnfolding(t *testing.T) {
 		t.Fatalf("got %s (%q), %v; want unknown", r.Status, r.Reason, err)
 	}
 }
+
+// TestMemoryLimit: with a memory limit below the process's resident set,
+// both the linear unrolling and the tree unfolding give up at once and
+// name the limit.
+func TestMemoryLimit(t *testing.T) {
+	for _, file := range []string{"../testdata/engines/counter-safe.smt2", "../testdata/engines/tree-nonlin-safe.smt2"} {
+		s, err := smtlib2.ParseFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := bmc.New(bmc.Options{NewSolver: z3.NewSolver, MemoryLimit: 1 << 20}).Solve(context.Background(), s)
+		if err != nil || r.Status != chc.Unknown || !strings.Contains(r.Reason, "MemoryLimit") {
+			t.Errorf("%s: %v %q %v; want unknown naming MemoryLimit", file, r.Status, r.Reason, err)
+		}
+	}
+}

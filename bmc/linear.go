@@ -56,6 +56,9 @@ func newLinear(s *chc.System, sol smt.Solver, opt Options, stats *engine.Stats) 
 
 func (l *linear) run(ctx context.Context) (engine.Result, error) {
 	for i := 0; l.opt.MaxDepth == 0 || i < l.opt.MaxDepth; i++ {
+		if r, over := l.opt.overMemory(fmt.Sprintf("at depth %d", i)); over {
+			return r, nil
+		}
 		if err := l.encodeStep(i); err != nil {
 			return engine.Result{}, err
 		}

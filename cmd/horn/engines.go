@@ -16,7 +16,13 @@ import (
 type engineConfig struct {
 	newSolver smt.NewSolver
 	maxDepth  int
+	memory    uint64 // the --memory budget in bytes; 0: none
 }
+
+// bmcMemory is BMC's memory limit inside a portfolio: half the budget, so
+// that BMC's ever-growing encoding gives up and leaves the rest to PDR
+// before the budget stops both.
+func (c engineConfig) bmcMemory() uint64 { return c.memory / 2 }
 
 // engines is the one explicit table of engines, by command-line name.
 var engines = map[string]func(engineConfig) engine.Engine{
@@ -38,7 +44,7 @@ var engines = map[string]func(engineConfig) engine.Engine{
 				return pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.maxDepth})
 			}},
 			engine.SlicedMember{Weight: 1, Preempt: true, Delay: 500 * time.Millisecond, New: func(ns smt.NewSolver) engine.Engine {
-				return bmc.New(bmc.Options{NewSolver: ns, MaxDepth: c.maxDepth})
+				return bmc.New(bmc.Options{NewSolver: ns, MaxDepth: c.maxDepth, MemoryLimit: c.bmcMemory()})
 			}})
 		if err != nil {
 			panic(err) // the weights above are constants
@@ -58,7 +64,7 @@ var engines = map[string]func(engineConfig) engine.Engine{
 	"portfolio": func(c engineConfig) engine.Engine {
 		return &engine.Portfolio{NewSolver: c.newSolver, Members: []engine.Engine{
 			pdr.New(pdr.Options{NewSolver: c.newSolver, MaxLevel: c.maxDepth}),
-			bmc.New(bmc.Options{NewSolver: c.newSolver, MaxDepth: c.maxDepth}),
+			bmc.New(bmc.Options{NewSolver: c.newSolver, MaxDepth: c.maxDepth, MemoryLimit: c.bmcMemory()}),
 		}}
 	},
 }

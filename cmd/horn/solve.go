@@ -56,7 +56,7 @@ func (c *solveCmd) Run(e *env) error {
 		return err
 	}
 	s := sc.System
-	eng, err := newEngine(c.Engine, engineConfig{newSolver: z3.NewSolver, maxDepth: c.MaxDepth})
+	eng, err := newEngine(c.Engine, engineConfig{newSolver: z3.NewSolver, maxDepth: c.MaxDepth, memory: c.Memory << 20})
 	if err != nil {
 		return usageError{err}
 	}
