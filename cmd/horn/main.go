@@ -96,10 +96,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 				code = exitOK
 				return
 			}
-			// A bug: report it as the internal error it is (exit 3, not
-			// the runtime's 2, which means a usage error here).
-			fmt.Fprintf(stderr, "horn: internal error: panic: %v\n%s", r, debug.Stack())
-			code = exitInternal
+			code = internalPanic(stderr, r)
 		}
 	}()
 	kctx, err := parser.Parse(args)
@@ -129,6 +126,14 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return exitInternal
 	}
 	return exitOK
+}
+
+// internalPanic reports a panic that reached the command line as the bug
+// it is: the value and the stack on stderr, exit 3 (not the runtime's 2,
+// which means a usage error here).
+func internalPanic(stderr io.Writer, r any) int {
+	fmt.Fprintf(stderr, "horn: internal error: panic: %v\n%s", r, debug.Stack())
+	return exitInternal
 }
 
 // exitSignal unwinds kong's --help exit without calling os.Exit in tests.

@@ -124,3 +124,19 @@ func TestSignals(t *testing.T) {
 	}
 	t.Logf("%d runs", runs)
 }
+
+// TestInternalPanic: a panic that reaches run is an internal error, exit 3,
+// with the panic and its stack on stderr.
+func TestInternalPanic(t *testing.T) {
+	var errb bytes.Buffer
+	code := func() (code int) {
+		defer func() { code = internalPanic(&errb, recover()) }()
+		var m map[int]int
+		m[0] = 1
+		return exitOK
+	}()
+	if code != exitInternal || !strings.Contains(errb.String(), "internal error: panic: assignment to entry in nil map") ||
+		!strings.Contains(errb.String(), "signals_test.go") {
+		t.Fatalf("exit %d, stderr %q", code, errb.String())
+	}
+}
