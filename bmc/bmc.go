@@ -16,8 +16,8 @@ import (
 	"fmt"
 
 	"horn/chc"
-	"horn/engine"
 	"horn/internal/memwatch"
+	"horn/result"
 	"horn/smt"
 )
 
@@ -35,9 +35,9 @@ type Options struct {
 }
 
 // overMemory returns the Unknown answer when the memory limit is reached.
-func (o Options) overMemory(where string) (engine.Result, bool) {
+func (o Options) overMemory(where string) (result.Result, bool) {
 	if !memwatch.Over(o.MemoryLimit) {
-		return engine.Result{}, false
+		return result.Result{}, false
 	}
 	return unknown("memory: resident set reached %d MiB (MemoryLimit) %s", o.MemoryLimit>>20, where), true
 }
@@ -61,14 +61,14 @@ func (e *Engine) Name() string { return "bmc" }
 
 // Solve runs the linear unrolling on linear systems and the tree unfolding
 // on the others.
-func (e *Engine) Solve(ctx context.Context, s *chc.System) (engine.Result, error) {
+func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error) {
 	if e.opt.NewSolver == nil {
-		return engine.Result{}, fmt.Errorf("bmc: no solver")
+		return result.Result{}, fmt.Errorf("bmc: no solver")
 	}
-	stats := engine.NewStats()
+	stats := result.NewStats()
 	sol, err := e.opt.NewSolver(s.Terms)
 	if err != nil {
-		return engine.Result{}, err
+		return result.Result{}, err
 	}
 	defer func() {
 		if ctx.Err() != nil {
@@ -81,7 +81,7 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (engine.Result, error
 		}
 		sol.Close()
 	}()
-	var r engine.Result
+	var r result.Result
 	if chc.Classify(s).Linear {
 		r, err = newLinear(s, sol, e.opt, stats).run(ctx)
 	} else {
@@ -89,14 +89,14 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (engine.Result, error
 	}
 	r.Stats = stats
 	if err != nil && ctx.Err() != nil {
-		return engine.Result{Status: chc.Unknown, Reason: "interrupted: " + ctx.Err().Error(), Stats: stats}, nil
+		return result.Result{Status: chc.Unknown, Reason: "interrupted: " + ctx.Err().Error(), Stats: stats}, nil
 	}
 	return r, err
 }
 
 // unknown builds an Unknown result.
-func unknown(format string, args ...any) engine.Result {
-	return engine.Result{Status: chc.Unknown, Reason: fmt.Sprintf(format, args...)}
+func unknown(format string, args ...any) result.Result {
+	return result.Result{Status: chc.Unknown, Reason: fmt.Sprintf(format, args...)}
 }
 
 // renamer makes fresh copies of clause variables for one use of a clause.

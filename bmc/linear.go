@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"horn/chc"
-	"horn/engine"
+	"horn/result"
 	"horn/smt"
 )
 
@@ -25,7 +25,7 @@ type linear struct {
 	f     *chc.Factory
 	sol   smt.Solver
 	opt   Options
-	stats *engine.Stats
+	stats *result.Stats
 	pidx  map[*chc.Pred]int
 	steps []*step
 }
@@ -46,7 +46,7 @@ type use struct {
 	vars []*chc.Term
 }
 
-func newLinear(s *chc.System, sol smt.Solver, opt Options, stats *engine.Stats) *linear {
+func newLinear(s *chc.System, sol smt.Solver, opt Options, stats *result.Stats) *linear {
 	l := &linear{s: s, f: s.Terms, sol: sol, opt: opt, stats: stats, pidx: map[*chc.Pred]int{}}
 	for i, p := range s.Preds {
 		l.pidx[p] = i
@@ -54,32 +54,32 @@ func newLinear(s *chc.System, sol smt.Solver, opt Options, stats *engine.Stats) 
 	return l
 }
 
-func (l *linear) run(ctx context.Context) (engine.Result, error) {
+func (l *linear) run(ctx context.Context) (result.Result, error) {
 	for i := 0; l.opt.MaxDepth == 0 || i < l.opt.MaxDepth; i++ {
 		if r, over := l.opt.overMemory(fmt.Sprintf("at depth %d", i)); over {
 			return r, nil
 		}
 		if err := l.encodeStep(i); err != nil {
-			return engine.Result{}, err
+			return result.Result{}, err
 		}
 		l.stats.Max("bmc depth", int64(i))
 		r, err := l.check(ctx, l.steps[i].goal)
 		if err != nil {
-			return engine.Result{}, err
+			return result.Result{}, err
 		}
 		switch r {
 		case smt.Sat:
 			d, err := l.derivation(i)
 			if err != nil {
-				return engine.Result{}, err
+				return result.Result{}, err
 			}
-			return engine.Result{Status: chc.Unsat, Derivation: d}, nil
+			return result.Result{Status: chc.Unsat, Derivation: d}, nil
 		case smt.Unknown:
 			return unknown("solver unknown at depth %d: %s", i, l.sol.Reason()), nil
 		}
 		r, err = l.check(ctx, l.steps[i].alive)
 		if err != nil {
-			return engine.Result{}, err
+			return result.Result{}, err
 		}
 		if r == smt.Unsat {
 			return l.safe(ctx, i)

@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"horn/chc"
-	"horn/engine"
+	"horn/result"
 	"horn/smt"
 )
 
@@ -14,7 +14,7 @@ import (
 // at steps 0..k-1, each computed as the image of the previous step's sets
 // under the clauses, with existential quantifiers eliminated by enumerating
 // model-based projections.
-func (l *linear) safe(ctx context.Context, k int) (engine.Result, error) {
+func (l *linear) safe(ctx context.Context, k int) (result.Result, error) {
 	f := l.f
 	params := make([][]*chc.Term, len(l.s.Preds))
 	for i, p := range l.s.Preds {
@@ -25,7 +25,7 @@ func (l *linear) safe(ctx context.Context, k int) (engine.Result, error) {
 	}
 	sol, err := l.opt.NewSolver(f)
 	if err != nil {
-		return engine.Result{}, err
+		return result.Result{}, err
 	}
 	defer sol.Close()
 	ib := imager{f: f, sol: sol, budget: l.opt.MaxCubes, stats: l.stats}
@@ -59,7 +59,7 @@ func (l *linear) safe(ctx context.Context, k int) (engine.Result, error) {
 	for i, p := range l.s.Preds {
 		m[p] = chc.Interp{Params: params[i], Body: union[i]}
 	}
-	return engine.Result{Status: chc.Sat, Model: m}, nil
+	return result.Result{Status: chc.Sat, Model: m}, nil
 }
 
 // imager computes images of clauses by projection enumeration.
@@ -67,7 +67,7 @@ type imager struct {
 	f      *chc.Factory
 	sol    smt.Solver
 	budget int
-	stats  *engine.Stats
+	stats  *result.Stats
 }
 
 // image returns, over params of c's head predicate, ∃vars. body ∧ constraint

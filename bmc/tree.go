@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"horn/chc"
-	"horn/engine"
 	"horn/internal/memwatch"
+	"horn/result"
 	"horn/smt"
 )
 
@@ -26,7 +26,7 @@ type tree struct {
 	f      *chc.Factory
 	sol    smt.Solver
 	opt    Options
-	stats  *engine.Stats
+	stats  *result.Stats
 	heads  map[*chc.Pred][]int // clause indices by head predicate
 	nodes  []*node
 	leaves []*node
@@ -49,7 +49,7 @@ type choice struct {
 	children []*node
 }
 
-func newTree(s *chc.System, sol smt.Solver, opt Options, stats *engine.Stats) *tree {
+func newTree(s *chc.System, sol smt.Solver, opt Options, stats *result.Stats) *tree {
 	t := &tree{s: s, f: s.Terms, sol: sol, opt: opt, stats: stats, heads: map[*chc.Pred][]int{}}
 	for i, c := range s.Clauses {
 		if c.Head != nil {
@@ -59,13 +59,13 @@ func newTree(s *chc.System, sol smt.Solver, opt Options, stats *engine.Stats) *t
 	return t
 }
 
-func (t *tree) run(ctx context.Context) (engine.Result, error) {
+func (t *tree) run(ctx context.Context) (result.Result, error) {
 	var sels []*chc.Term
 	for ci, c := range t.s.Clauses {
 		if c.IsQuery() {
 			ch, err := t.instantiate(ci, nil)
 			if err != nil {
-				return engine.Result{}, err
+				return result.Result{}, err
 			}
 			t.roots = append(t.roots, ch)
 			sels = append(sels, ch.sel)
@@ -73,13 +73,13 @@ func (t *tree) run(ctx context.Context) (engine.Result, error) {
 	}
 	t.goal = t.f.Var("goal", chc.BoolSort)
 	if err := t.sol.Assert(t.f.Implies(t.goal, t.f.Or(sels...))); err != nil {
-		return engine.Result{}, err
+		return result.Result{}, err
 	}
 	for depth := 0; t.opt.MaxDepth == 0 || depth < t.opt.MaxDepth; depth++ {
 		t.stats.Max("bmc depth", int64(depth))
 		r, err := t.check(ctx)
 		if err != nil {
-			return engine.Result{}, err
+			return result.Result{}, err
 		}
 		switch r {
 		case smt.Sat:
@@ -98,7 +98,7 @@ func (t *tree) run(ctx context.Context) (engine.Result, error) {
 				r, _ := t.opt.overMemory(fmt.Sprintf("while expanding depth %d", depth+1))
 				return r, nil
 			}
-			return engine.Result{}, err
+			return result.Result{}, err
 		}
 	}
 	return unknown("bound of %d levels reached", t.opt.MaxDepth), nil
@@ -196,16 +196,16 @@ func (t *tree) newLeaf(p *chc.Pred, name string) *node {
 }
 
 // counterexample reads the derivation out of the model.
-func (t *tree) counterexample() (engine.Result, error) {
+func (t *tree) counterexample() (result.Result, error) {
 	ch, err := firstSelected(t.sol, t.roots)
 	if err != nil {
-		return engine.Result{}, err
+		return result.Result{}, err
 	}
 	root, err := t.derive(ch)
 	if err != nil {
-		return engine.Result{}, err
+		return result.Result{}, err
 	}
-	return engine.Result{Status: chc.Unsat, Derivation: &chc.Derivation{Root: root}}, nil
+	return result.Result{Status: chc.Unsat, Derivation: &chc.Derivation{Root: root}}, nil
 }
 
 func (t *tree) derive(ch *choice) (*chc.DerivNode, error) {

@@ -1,7 +1,10 @@
-// Package engine defines what every solving engine provides — the Engine
-// interface, its Result and Stats — and Run, which solves, validates the
-// witness against the original system and only then reports the answer. It
-// contains no algorithm.
+// Package engine is the driver: Run solves a system with an engine,
+// validates the witness against the original system and only then reports
+// the answer; Preprocessed runs the preprocessing pipeline around an engine
+// and maps its witness back; Portfolio and Slices run engines side by side
+// or taking turns. The engine contract itself (Engine, Result, Stats, the
+// reasons for unknown) lives in the leaf package result, which the engines
+// import instead of this one. It contains no algorithm.
 package engine
 
 import (
@@ -12,28 +15,21 @@ import (
 	"time"
 
 	"horn/chc"
+	"horn/result"
 	"horn/smt"
 	"horn/witness"
 )
 
-// Engine decides a system of clauses.
-type Engine interface {
-	// Name is the engine's name on the command line.
-	Name() string
-	// Solve returns Sat with a model, Unsat with a derivation, or Unknown with a
-	// reason. An error is a failure (a bug, a solver error), not "don't know".
-	// A done ctx makes Solve return Unknown promptly.
-	Solve(ctx context.Context, s *chc.System) (Result, error)
-}
+// Engine, Result and Stats are the engine contract, defined in the leaf
+// package result so that engines need not import the driver.
+type (
+	Engine = result.Engine
+	Result = result.Result
+	Stats  = result.Stats
+)
 
-// Result is an engine's answer with its witness.
-type Result struct {
-	Status     chc.Status
-	Model      chc.Model       // with Sat
-	Derivation *chc.Derivation // with Unsat
-	Reason     string          // with Unknown
-	Stats      *Stats
-}
+// NewStats returns empty statistics.
+func NewStats() *Stats { return result.NewStats() }
 
 // Options configure Run. The zero value validates witnesses.
 type Options struct {

@@ -5,21 +5,21 @@ import (
 	"strings"
 
 	"horn/chc"
-	"horn/engine"
+	"horn/result"
 )
 
 // counterexample rebuilds the derivation of false from the root's
 // reachability fact, top-down, with concrete values for every variable.
 // Identical subtrees (the same fact deriving the same head values, as in
 // fib(n-1) and fib(n-2) both needing fib(n-3)) are built once and shared.
-func (s *search) counterexample(root *reachFact) (engine.Result, error) {
+func (s *search) counterexample(root *reachFact) (result.Result, error) {
 	s.log.Debug("false is derivable; rebuilding the derivation")
 	s.derived = map[derivKey]*chc.DerivNode{}
 	node, err := s.derive(root, nil)
 	if err != nil {
-		return engine.Result{}, err
+		return result.Result{}, err
 	}
-	return engine.Result{Status: chc.Unsat, Derivation: &chc.Derivation{Root: node}}, nil
+	return result.Result{Status: chc.Unsat, Derivation: &chc.Derivation{Root: node}}, nil
 }
 
 // derivKey identifies a subtree: a fact and its head's values.

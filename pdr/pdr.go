@@ -7,7 +7,7 @@ import (
 	"log/slog"
 
 	"horn/chc"
-	"horn/engine"
+	"horn/result"
 	"horn/smt"
 )
 
@@ -48,11 +48,11 @@ func (e *Engine) Name() string { return "pdr" }
 
 // Solve decides s: Sat with a model, Unsat with a derivation, or Unknown
 // with a reason (interrupted, level bound, solver unknown).
-func (e *Engine) Solve(ctx context.Context, s *chc.System) (engine.Result, error) {
+func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error) {
 	if e.opt.NewSolver == nil {
-		return engine.Result{}, fmt.Errorf("pdr: no solver")
+		return result.Result{}, fmt.Errorf("pdr: no solver")
 	}
-	stats := engine.NewStats()
+	stats := result.NewStats()
 	sr := newSearch(ctx, s, e.opt, stats)
 	defer sr.close()
 	r, err := sr.run()
@@ -61,9 +61,9 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (engine.Result, error
 	var gu *giveUp
 	switch {
 	case errors.As(err, &gu):
-		return engine.Result{Status: chc.Unknown, Reason: gu.reason, Stats: stats}, nil
+		return result.Result{Status: chc.Unknown, Reason: gu.reason, Stats: stats}, nil
 	case err != nil && ctx.Err() != nil:
-		return engine.Result{Status: chc.Unknown, Reason: "interrupted: " + ctx.Err().Error(), Stats: stats}, nil
+		return result.Result{Status: chc.Unknown, Reason: "interrupted: " + ctx.Err().Error(), Stats: stats}, nil
 	}
 	return r, err
 }

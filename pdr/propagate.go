@@ -2,7 +2,7 @@ package pdr
 
 import (
 	"horn/chc"
-	"horn/engine"
+	"horn/result"
 )
 
 // propagate pushes lemmas from each level l ≤ top to l+1 where they hold,
@@ -87,7 +87,7 @@ func (s *search) emptyLevel(l int) bool {
 
 // safe builds the model from the fixpoint at level l: each predicate is the
 // conjunction of its lemmas above l, which are all inductive.
-func (s *search) safe(l int) engine.Result {
+func (s *search) safe(l int) result.Result {
 	m := make(chc.Model, len(s.preds)-1)
 	for _, p := range s.preds {
 		if p.p == nil {
@@ -103,5 +103,5 @@ func (s *search) safe(l int) engine.Result {
 		m[p.p] = chc.Interp{Params: p.params, Body: s.f.And(conj...)}
 	}
 	s.stats.Add("pdr fixpoint level", int64(l))
-	return engine.Result{Status: chc.Sat, Model: m}
+	return result.Result{Status: chc.Sat, Model: m}
 }

@@ -6,7 +6,7 @@ import (
 	"log/slog"
 
 	"horn/chc"
-	"horn/engine"
+	"horn/result"
 )
 
 // inf is the level of inductive lemmas.
@@ -19,7 +19,7 @@ type search struct {
 	sys      *chc.System
 	f        *chc.Factory
 	opt      Options
-	stats    *engine.Stats
+	stats    *result.Stats
 	preds    []*pred // the system's predicates in order, then the query
 	query    *pred
 	byPred   map[*chc.Pred]*pred
@@ -41,7 +41,7 @@ type search struct {
 	derived map[derivKey]*chc.DerivNode
 }
 
-func newSearch(ctx context.Context, s *chc.System, opt Options, stats *engine.Stats) *search {
+func newSearch(ctx context.Context, s *chc.System, opt Options, stats *result.Stats) *search {
 	sr := &search{ctx: ctx, sys: s, f: s.Terms, opt: opt.withDefaults(), stats: stats, byPred: map[*chc.Pred]*pred{}, log: opt.Logger}
 	if sr.log == nil {
 		sr.log = slog.New(slog.DiscardHandler)
@@ -65,29 +65,29 @@ func (s *search) close() {
 
 // run explores levels 0, 1, … until the query is reached (unsat), a level
 // becomes a fixpoint (sat), or the search gives up.
-func (s *search) run() (engine.Result, error) {
+func (s *search) run() (result.Result, error) {
 	if err := s.seedInit(); err != nil {
-		return engine.Result{}, err
+		return result.Result{}, err
 	}
 	for k := 0; s.opt.MaxLevel == 0 || k <= s.opt.MaxLevel; k++ {
 		s.top, s.expanded = k, k
 		s.stats.Max("pdr level", int64(k))
 		fact, err := s.solveObligations(s.newPob(s.query, k, nil, nil))
 		if err != nil {
-			return engine.Result{}, err
+			return result.Result{}, err
 		}
 		if fact != nil {
 			return s.counterexample(fact)
 		}
 		fix, err := s.propagate()
 		if err != nil {
-			return engine.Result{}, err
+			return result.Result{}, err
 		}
 		if fix >= 0 {
 			return s.safe(fix), nil
 		}
 	}
-	return engine.Result{}, unknownf("level bound %d reached", s.opt.MaxLevel)
+	return result.Result{}, unknownf("level bound %d reached", s.opt.MaxLevel)
 }
 
 // interrupted returns a giveUp error if the context is done.
