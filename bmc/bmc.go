@@ -39,7 +39,7 @@ func (o Options) overMemory(where string) (result.Result, bool) {
 	if !memwatch.Over(o.MemoryLimit) {
 		return result.Result{}, false
 	}
-	return unknown("memory: resident set reached %d MiB (MemoryLimit) %s", o.MemoryLimit>>20, where), true
+	return unknown(result.Memory, "resident set reached %d MiB (MemoryLimit) %s", o.MemoryLimit>>20, where), true
 }
 
 // Engine is the BMC engine.
@@ -89,14 +89,16 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 	}
 	r.Stats = stats
 	if err != nil && ctx.Err() != nil {
-		return result.Result{Status: chc.Unknown, Reason: "interrupted: " + ctx.Err().Error(), Stats: stats}, nil
+		r := result.Stopped(ctx)
+		r.Stats = stats
+		return r, nil
 	}
 	return r, err
 }
 
 // unknown builds an Unknown result.
-func unknown(format string, args ...any) result.Result {
-	return result.Result{Status: chc.Unknown, Reason: fmt.Sprintf(format, args...)}
+func unknown(why result.Why, format string, args ...any) result.Result {
+	return result.Unknown(why, format, args...)
 }
 
 // renamer makes fresh copies of clause variables for one use of a clause.

@@ -75,7 +75,7 @@ func (l *linear) run(ctx context.Context) (result.Result, error) {
 			}
 			return result.Result{Status: chc.Unsat, Derivation: d}, nil
 		case smt.Unknown:
-			return unknown("solver unknown at depth %d: %s", i, l.sol.Reason()), nil
+			return unknown(result.GaveUp, "solver unknown at depth %d: %s", i, l.sol.Reason()), nil
 		}
 		r, err = l.check(ctx, l.steps[i].alive)
 		if err != nil {
@@ -85,7 +85,7 @@ func (l *linear) run(ctx context.Context) (result.Result, error) {
 			return l.safe(ctx, i)
 		}
 	}
-	return unknown("bound of %d steps reached", l.opt.MaxDepth), nil
+	return unknown(result.Bound, "%d steps reached (MaxDepth)", l.opt.MaxDepth), nil
 }
 
 func (l *linear) check(ctx context.Context, assume *chc.Term) (smt.Result, error) {

@@ -46,7 +46,7 @@ func (l *linear) safe(ctx context.Context, k int) (result.Result, error) {
 			h := l.pidx[c.Head.Pred]
 			img, err := ib.image(ctx, c, prev, params, l.pidx)
 			if err != nil {
-				return unknown("safe at depth %d, but building the model failed: %v", k, err), nil
+				return unknown(result.GaveUp, "safe at depth %d, but building the model failed: %v", k, err), nil
 			}
 			next[h] = f.Or(next[h], img)
 		}

@@ -85,14 +85,14 @@ func (t *tree) run(ctx context.Context) (result.Result, error) {
 		case smt.Sat:
 			return t.counterexample()
 		case smt.Unknown:
-			return unknown("solver unknown at depth %d: %s", depth, t.sol.Reason()), nil
+			return unknown(result.GaveUp, "solver unknown at depth %d: %s", depth, t.sol.Reason()), nil
 		}
 		if len(t.leaves) == 0 {
-			return unknown("no derivation of false exists, but the tree unfolding builds no model"), nil
+			return unknown(result.GaveUp, "no derivation of false exists, but the tree unfolding builds no model"), nil
 		}
 		if err := t.expandLeaves(ctx); err != nil {
 			if errors.Is(err, errNodeCap) {
-				return unknown("tree unfolding reached the cap of %d nodes (MaxNodes) while expanding depth %d", t.opt.MaxNodes, depth+1), nil
+				return unknown(result.Bound, "tree unfolding reached the cap of %d nodes (MaxNodes) while expanding depth %d", t.opt.MaxNodes, depth+1), nil
 			}
 			if errors.Is(err, errMemory) {
 				r, _ := t.opt.overMemory(fmt.Sprintf("while expanding depth %d", depth+1))
@@ -101,7 +101,7 @@ func (t *tree) run(ctx context.Context) (result.Result, error) {
 			return result.Result{}, err
 		}
 	}
-	return unknown("bound of %d levels reached", t.opt.MaxDepth), nil
+	return unknown(result.Bound, "%d levels reached (MaxDepth)", t.opt.MaxDepth), nil
 }
 
 // check asks for a complete derivation: the goal, with every leaf unused.

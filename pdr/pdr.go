@@ -63,7 +63,9 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 	case errors.As(err, &gu):
 		return result.Result{Status: chc.Unknown, Reason: gu.reason, Stats: stats}, nil
 	case err != nil && ctx.Err() != nil:
-		return result.Result{Status: chc.Unknown, Reason: "interrupted: " + ctx.Err().Error(), Stats: stats}, nil
+		r := result.Stopped(ctx)
+		r.Stats = stats
+		return r, nil
 	}
 	return r, err
 }
@@ -74,6 +76,6 @@ type giveUp struct{ reason string }
 
 func (g *giveUp) Error() string { return g.reason }
 
-func unknownf(format string, args ...any) error {
-	return &giveUp{reason: fmt.Sprintf(format, args...)}
+func unknownf(why result.Why, format string, args ...any) error {
+	return &giveUp{reason: result.Unknown(why, format, args...).Reason}
 }

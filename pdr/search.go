@@ -87,13 +87,13 @@ func (s *search) run() (result.Result, error) {
 			return s.safe(fix), nil
 		}
 	}
-	return result.Result{}, unknownf("level bound %d reached", s.opt.MaxLevel)
+	return result.Result{}, unknownf(result.Bound, "level %d reached (MaxLevel)", s.opt.MaxLevel)
 }
 
 // interrupted returns a giveUp error if the context is done.
 func (s *search) interrupted() error {
-	if err := s.ctx.Err(); err != nil {
-		return unknownf("interrupted: %v", err)
+	if s.ctx.Err() != nil {
+		return &giveUp{reason: result.Stopped(s.ctx).Reason}
 	}
 	return nil
 }

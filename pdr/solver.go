@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"horn/chc"
+	"horn/result"
 	"horn/smt"
 )
 
@@ -169,7 +170,7 @@ func (s *search) check(ps *psolver, assume []*chc.Term) (bool, error) {
 	if err := s.interrupted(); err != nil {
 		return false, err
 	}
-	return false, unknownf("solver unknown: %s", ps.sol.Reason())
+	return false, unknownf(result.GaveUp, "solver unknown: %s", ps.sol.Reason())
 }
 
 // frame returns the assumptions under which a query of p's solver at level i
