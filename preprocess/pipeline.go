@@ -162,9 +162,13 @@ func Light() Pipeline {
 	return Pipeline{Passes: []Pass{Simplify{}, Slice{}, Specialize{}}}
 }
 
-// Named returns the passes named in a comma-separated list (simplify, slice,
-// slice-preds, specialize, inline, unfold, default, light, none), for command
-// lines and experiments.
+// PassNames are the names Named knows, in the order help lists them.
+func PassNames() []string {
+	return []string{"simplify", "slice", "slice-preds", "specialize", "inline", "unfold", "default", "light", "none"}
+}
+
+// Named returns the passes named in a comma-separated list (PassNames), for
+// command lines and experiments.
 func Named(list string) (Pipeline, error) {
 	var p Pipeline
 	for _, name := range strings.Split(list, ",") {
@@ -187,7 +191,7 @@ func Named(list string) (Pipeline, error) {
 			p.Passes = append(p.Passes, Light().Passes...)
 		case "", "none":
 		default:
-			return Pipeline{}, fmt.Errorf("unknown pass %q (have: simplify, slice, slice-preds, specialize, inline, unfold, default, light, none)", name)
+			return Pipeline{}, fmt.Errorf("unknown pass %q (have: %s)", name, strings.Join(PassNames(), ", "))
 		}
 	}
 	return p, nil

@@ -396,3 +396,16 @@ func TestWeakestModel(t *testing.T) {
 		}
 	}
 }
+
+// TestPassNames: every name help lists is one Named knows, and the
+// others are refused with the list.
+func TestPassNames(t *testing.T) {
+	for _, n := range preprocess.PassNames() {
+		if _, err := preprocess.Named(n); err != nil {
+			t.Errorf("%s: %v", n, err)
+		}
+	}
+	if _, err := preprocess.Named("inline,frobnicate"); err == nil || !strings.Contains(err.Error(), "specialize") {
+		t.Errorf("unknown pass: %v", err)
+	}
+}

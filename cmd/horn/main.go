@@ -13,6 +13,7 @@ import (
 
 	"github.com/alecthomas/kong"
 
+	"horn/preprocess"
 	"horn/translate/rts/gen"
 )
 
@@ -84,7 +85,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		kong.UsageOnError(),
 		kong.Writers(stdout, stderr),
 		kong.Exit(func(int) { exited = true; panic(exitSignal{}) }),
-		kong.Vars{"families": strings.Join(gen.Names(), ", ")},
+		kong.Vars{"families": strings.Join(gen.Names(), ", "), "passes": strings.Join(preprocess.PassNames(), ", ")},
 	)
 	if err != nil {
 		fmt.Fprintln(stderr, "horn:", err)

@@ -11,7 +11,7 @@ import (
 
 type preprocessCmd struct {
 	File   string `arg:"" help:"SMT-LIB2 HORN or Z3 fixedpoint file ('-' for standard input)."`
-	Passes string `name:"passes" default:"default" help:"Passes, comma-separated: simplify, slice, slice-preds, inline, unfold, default, none."`
+	Passes string `name:"passes" default:"default" help:"Passes, comma-separated: ${passes}."`
 	Stats  bool   `short:"s" help:"Print the per-pass table (clauses, predicates, arguments before and after; time) to stderr."`
 	Output string `short:"o" help:"Write the result to this file instead of standard output."`
 }

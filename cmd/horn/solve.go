@@ -25,7 +25,7 @@ type solveCmd struct {
 	Stats        bool         `short:"s" help:"Print statistics to stderr."`
 	NoValidate   bool         `name:"no-validate" help:"Trust the engine's witness instead of validating it."`
 	NoPreprocess bool         `name:"no-preprocess" help:"Solve the system as read, without preprocessing it first."`
-	Passes       string       `name:"passes" default:"default" help:"Preprocessing passes, comma-separated: simplify, slice, slice-preds, inline, unfold, default, none."`
+	Passes       string       `name:"passes" default:"default" help:"Preprocessing passes, comma-separated: ${passes}."`
 	MaxDepth     int          `name:"max-depth" help:"Give up (unknown) after this BMC depth or PDR level. 0: no bound."`
 	profileFlags
 	Memory uint64 `name:"memory" default:"4096" help:"Memory budget in MiB (resident set): reaching it stops solving with unknown, before the system kills horn. 0: none."`
