@@ -59,7 +59,7 @@ func (l *linear) run(ctx context.Context) (result.Result, error) {
 		if r, over := l.opt.overMemory(fmt.Sprintf("at depth %d", i)); over {
 			return r, nil
 		}
-		if err := l.encodeStep(i); err != nil {
+		if err := l.encodeStep(ctx, i); err != nil {
 			return result.Result{}, err
 		}
 		l.stats.Max("bmc depth", int64(i))
@@ -96,8 +96,10 @@ func (l *linear) check(ctx context.Context, assume *chc.Term) (smt.Result, error
 	return r, err
 }
 
-// encodeStep asserts the definitions of step i.
-func (l *linear) encodeStep(i int) error {
+// encodeStep asserts the definitions of step i. It checks ctx at every
+// clause: a step of a system of thousands of clauses takes long enough to
+// overrun a deadline (and in auto it runs beside PDR's turn).
+func (l *linear) encodeStep(ctx context.Context, i int) error {
 	f := l.f
 	st := &step{args: make([][]*chc.Term, len(l.s.Preds)), reach: make([]*chc.Term, len(l.s.Preds))}
 	for k, p := range l.s.Preds {
@@ -111,6 +113,9 @@ func (l *linear) encodeStep(i int) error {
 	defs := make([][]*chc.Term, len(l.s.Preds)) // sels per head predicate
 	var queries []*chc.Term
 	for ci, c := range l.s.Clauses {
+		if err := ctx.Err(); err != nil {
+			return fmt.Errorf("bmc: encoding step %d: %w", i, err)
+		}
 		if !firesAt(c, i) {
 			continue
 		}

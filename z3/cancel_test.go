@@ -2,9 +2,12 @@ package z3
 
 import (
 	"context"
+	"os"
+	"os/signal"
 	"runtime"
 	"sort"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -189,5 +192,40 @@ func TestCancelUnderLoad(t *testing.T) {
 		if err := s.Pop(1); err != nil {
 			t.Fatalf("cycle %d: Pop: %v", i, err)
 		}
+	}
+}
+
+// TestSIGINTReachesGo: checks run with Z3's ctrl_c off, so a SIGINT during
+// a check reaches the Go program (horn's handler) instead of Z3's own,
+// which would swap the process's handler and cancel the check itself.
+func TestSIGINTReachesGo(t *testing.T) {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt)
+	defer signal.Stop(sigs)
+	c := newCtx(t)
+	s := must[*Solver](t)(c.NewSolver())
+	if err := s.Assert(must[[]AST](t)(c.ParseSMTLIB2(php(12)))...); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	reached := make(chan bool, 1)
+	go func() {
+		time.Sleep(100 * time.Millisecond)
+		_ = syscall.Kill(os.Getpid(), syscall.SIGINT)
+		select {
+		case <-sigs:
+			reached <- true
+		case <-time.After(3 * time.Second):
+			reached <- false
+		}
+		cancel()
+	}()
+	st, err := s.Check(ctx)
+	if !<-reached {
+		t.Fatal("SIGINT did not reach Go during the check")
+	}
+	if err != nil || st != Unknown || s.ReasonUnknown() != "interrupted" {
+		t.Fatalf("Check = %v, %v, %q; want unknown, interrupted by the context", st, err, s.ReasonUnknown())
 	}
 }

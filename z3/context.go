@@ -201,10 +201,7 @@ func (c *Context) clearCancel() {
 			return
 		}
 		C.Z3_solver_inc_ref(c.ptr, c.scratch)
-		if p, err := c.mkParams(Params{"ctrl_c": false}); err == nil {
-			C.Z3_solver_set_params(c.ptr, c.scratch, p)
-			C.Z3_params_dec_ref(c.ptr, p)
-		}
+		_ = c.setSolverParams(c.scratch, Params{"ctrl_c": false})
 	}
 	C.Z3_solver_check(c.ptr, c.scratch)
 	C.Z3_get_error_code(c.ptr) // the check of nothing cannot fail; nothing to report

@@ -88,7 +88,10 @@ func (c *Context) mkSolver(op string, p C.Z3_solver) (*Solver, error) {
 	// and restores the previous one after, so Go's handler was replaced
 	// while checks ran and concurrent checks could restore each other's
 	// stale handlers; Ctrl-C then never reached horn, or crashed it.
-	if err := s.SetParams(Params{"ctrl_c": false}); err != nil {
+	// Set directly: validating against the solver's parameter
+	// descriptions instantiates the solver and costs more than the rest
+	// of NewSolver; ctrl_c is a parameter of every Z3 solver.
+	if err := c.setSolverParams(p, Params{"ctrl_c": false}); err != nil {
 		c.Release(s)
 		return nil, err
 	}
@@ -128,6 +131,17 @@ func (s *Solver) SetParams(ps Params) error {
 	if err := c.validateParams(sp, p); err != nil {
 		return err
 	}
+	C.Z3_solver_set_params(c.ptr, sp, p)
+	return c.check("SetParams")
+}
+
+// setSolverParams sets ps on solver sp without validating them.
+func (c *Context) setSolverParams(sp C.Z3_solver, ps Params) error {
+	p, err := c.mkParams(ps)
+	if err != nil {
+		return err
+	}
+	defer C.Z3_params_dec_ref(c.ptr, p)
 	C.Z3_solver_set_params(c.ptr, sp, p)
 	return c.check("SetParams")
 }
