@@ -88,9 +88,21 @@ const (
 	FuncParam
 )
 
-var kindNames = [...]string{"global variable", "constant", "input parameter", "output parameter", "local variable", "function parameter"}
-
-func (k ObjKind) String() string { return kindNames[k] }
+func (k ObjKind) String() string {
+	switch k {
+	case GlobalVar:
+		return "global variable"
+	case Constant:
+		return "constant"
+	case InParam:
+		return "input parameter"
+	case OutParam:
+		return "output parameter"
+	case LocalVar:
+		return "local variable"
+	}
+	return "function parameter"
+}
 
 // Object is a variable, constant or parameter.
 type Object struct {
