@@ -257,7 +257,11 @@ func (p *parser) params() []*Binding {
 	p.expect("(")
 	var list []*Binding
 	if !p.is(")") {
-		p.attrs()
+		if a := p.attrs(); len(a) > 0 {
+			// Parameter attributes have no place in the tree; refuse
+			// rather than drop them.
+			p.errorf(a[0].Off, "attributes on parameters are not supported ({:%s})", a[0].Name)
+		}
 		list = p.typedIdents()
 	}
 	p.expect(")")
