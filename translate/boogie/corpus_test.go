@@ -1,0 +1,49 @@
+package boogie_test
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// corpusDir is the shared Boogie benchmark folder, relative to the package.
+const corpusDir = "../../../shared/benchmarks/boogie"
+
+// corpusEntry is one row of EXPECTED.tsv.
+type corpusEntry struct {
+	file, expected, subset string
+}
+
+// readCorpus reads EXPECTED.tsv, skipping the test when the corpus is absent.
+func readCorpus(t *testing.T) []corpusEntry {
+	t.Helper()
+	f, err := os.Open(filepath.Join(corpusDir, "EXPECTED.tsv"))
+	if err != nil {
+		t.Skipf("corpus not available: %v", err)
+	}
+	defer f.Close()
+	var list []corpusEntry
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		cols := strings.Split(sc.Text(), "\t")
+		if len(cols) < 6 || cols[0] == "file" {
+			continue
+		}
+		list = append(list, corpusEntry{file: cols[0], expected: cols[1], subset: cols[5]})
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return list
+}
+
+func readSource(t *testing.T, name string) []byte {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join(corpusDir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return src
+}

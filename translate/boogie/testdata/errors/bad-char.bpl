@@ -1,0 +1,2 @@
+// ERROR 2:13 unexpected character
+var x: int; @

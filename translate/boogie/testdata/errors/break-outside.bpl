@@ -1,0 +1,2 @@
+// ERROR 2:17 break outside a loop
+procedure P() { break; }

@@ -1,0 +1,2 @@
+// ERROR 2:6 datatypes are not supported
+type {:datatype} List;

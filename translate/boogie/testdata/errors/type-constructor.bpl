@@ -1,0 +1,2 @@
+// ERROR 2:12 polymorphic types are not supported
+type Field a;

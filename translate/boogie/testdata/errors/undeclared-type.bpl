@@ -1,0 +1,2 @@
+// ERROR 2:8 undeclared type T
+var x: T;
