@@ -18,6 +18,7 @@ var layer = map[string]int{
 	"horn/preprocess":              1,
 	"horn/translate/rts":           1,
 	"horn/translate/rts/gen":       1,
+	"horn/translate/boogie":        1,
 	"horn/internal/chcgen":         1,
 	"horn/z3":                      2,
 	"horn/witness":                 2,
@@ -38,6 +39,7 @@ var sameLayer = map[[2]string]bool{
 	{"horn/preprocess", "horn/smt"}:                     true,
 	{"horn/result", "horn/chc"}:                         true,
 	{"horn/translate/rts", "horn/smtlib2"}:              true,
+	{"horn/translate/boogie", "horn/smtlib2"}:           true,
 	{"horn/translate/rts/gen", "horn/translate/rts"}:    true,
 	{"horn/witness", "horn/smt"}:                        true,
 	{"horn/cmd/horn", "horn/benchmarks"}:                true,
@@ -47,7 +49,7 @@ var sameLayer = map[[2]string]bool{
 // cgoFree are the packages that must build without cgo (layers 0–1 and
 // every engine): only the binding links Z3.
 var cgoFree = []string{"horn/chc", "horn/smt", "horn/result", "horn/smtlib2", "horn/preprocess",
-	"horn/translate/rts", "horn/pdr", "horn/bmc", "horn/witness"}
+	"horn/translate/rts", "horn/translate/boogie", "horn/pdr", "horn/bmc", "horn/witness"}
 
 func goList(t *testing.T, args ...string) string {
 	t.Helper()
