@@ -11,15 +11,11 @@ import (
 
 // readSystem reads a system from path ("-" is standard input).
 func readSystem(e *env, path string) (*chc.System, error) {
-	src, err := readInput(e, path)
+	sc, err := readScript(e, path)
 	if err != nil {
 		return nil, err
 	}
-	s, err := smtlib2.Parse(path, src)
-	if err != nil {
-		return nil, inputError{err}
-	}
-	return s, nil
+	return sc.System, nil
 }
 
 // readScript reads a system with what its commands ask for.
