@@ -70,17 +70,7 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 	if err != nil {
 		return result.Result{}, err
 	}
-	defer func() {
-		if ctx.Err() != nil {
-			// Past the deadline the caller wants the answer now, and
-			// freeing a large Z3 context takes seconds (a 4 GiB unfolding:
-			// about 10 s). The solver is no longer used here, so its
-			// release is handed to a goroutine of its own.
-			go sol.Close()
-			return
-		}
-		sol.Close()
-	}()
+	defer smt.Release(ctx, sol)
 	var r result.Result
 	if chc.Classify(s).Linear {
 		r, err = newLinear(s, sol, e.opt, stats).run(ctx)

@@ -60,6 +60,11 @@ func (s *search) assertEverywhere(p *pred, lm *lemma) error {
 // assertLemma asserts tag_r ∧ L_level → lm(copy of position j) in ps (at
 // level inf, tag_r → lm).
 func (s *search) assertLemma(ps *psolver, r *rule, j int, lm *lemma) error {
+	// Replaying every lemma into a new solver can take seconds on a large
+	// system: each assertion is a point where a deadline is honoured.
+	if err := s.interrupted(); err != nil {
+		return err
+	}
 	inst := s.instantiate(r.body[j], lm.fml, r.obody[j])
 	if lm.level == inf {
 		return ps.sol.Assert(s.f.Or(s.f.Not(r.tag), inst))

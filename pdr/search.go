@@ -7,6 +7,7 @@ import (
 
 	"horn/chc"
 	"horn/result"
+	"horn/smt"
 )
 
 // inf is the level of inductive lemmas.
@@ -58,9 +59,11 @@ func newSearch(ctx context.Context, s *chc.System, opt Options, stats *result.St
 
 // close releases every solver.
 func (s *search) close() {
-	for _, ps := range s.solvers {
-		ps.sol.Close()
+	sols := make([]smt.Solver, len(s.solvers))
+	for i, ps := range s.solvers {
+		sols[i] = ps.sol
 	}
+	smt.Release(s.ctx, sols...)
 }
 
 // run explores levels 0, 1, … until the query is reached (unsat), a level

@@ -65,6 +65,9 @@ func (s *search) newSolver() (*psolver, error) {
 func (s *search) assertRules(p *pred) error {
 	var all, init []*chc.Term
 	for _, r := range p.rules {
+		if err := s.interrupted(); err != nil {
+			return err
+		}
 		if err := p.ps.sol.Assert(s.f.Implies(r.tag, r.trans)); err != nil {
 			return err
 		}
