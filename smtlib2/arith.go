@@ -15,7 +15,7 @@ import (
 
 // numeral returns the numeral at node i, of sort Real when real is set.
 func (p *parser) numeral(i int32, real bool) *chc.Term {
-	text := p.node(i).text
+	text := p.text(i)
 	key := numKey{text, real}
 	if t, ok := p.nums[key]; ok {
 		return t

@@ -35,7 +35,7 @@ func (p *parser) queryCmd(i int32) {
 	p.script.CheckSat = true
 	q := p.kid(i, 1)
 	var e *expr
-	if pr := p.preds[p.node(q).text]; p.node(q).kind == nSymbol && pr != nil && len(p.scope[pr.Name]) == 0 {
+	if pr := p.preds[p.text(q)]; p.node(q).kind == nSymbol && pr != nil && len(p.scope[pr.Name]) == 0 {
 		args := make([]*expr, len(pr.Params))
 		for k, s := range pr.Params {
 			args[k] = p.pure(q, p.binderVar(p.fresh("q"), s))

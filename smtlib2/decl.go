@@ -17,7 +17,7 @@ type macro struct {
 func (p *parser) sort(i int32) chc.Sort {
 	n := p.node(i)
 	if n.kind == nSymbol {
-		switch n.text {
+		switch p.str(n) {
 		case "Bool":
 			return chc.BoolSort
 		case "Int":
@@ -25,12 +25,12 @@ func (p *parser) sort(i int32) chc.Sort {
 		case "Real":
 			return chc.RealSort
 		case "String", "RegLan", "RoundingMode", "Float16", "Float32", "Float64", "Float128":
-			p.fail(i, "sort %s is not supported", n.text)
+			p.fail(i, "sort %s is not supported", p.str(n))
 		}
-		if s, ok := p.sorts[n.text]; ok {
+		if s, ok := p.sorts[p.str(n)]; ok {
 			return s
 		}
-		p.fail(i, "unknown sort %s", n.text)
+		p.fail(i, "unknown sort %s", p.str(n))
 	}
 	if n.kind == nList && n.n > 0 {
 		h := p.kid(i, 0)

@@ -179,7 +179,7 @@ func (p *parser) derivNode(i int32, dp *derivParser) {
 		if p.node(it).kind != nList || p.nkids(it) == 0 {
 			p.fail(it, "expected (clause ...), (head ...), (vars ...) or (children ...), found %s", p.describe(it))
 		}
-		switch key := p.node(p.kid(it, 0)).text; key {
+		switch key := p.text(p.kid(it, 0)); key {
 		case "clause":
 			e.node.Clause = p.derivClause(it)
 		case "head":
@@ -207,9 +207,9 @@ func (p *parser) number(i int32, what string) int {
 	if n.kind != nNumeral {
 		p.fail(i, "expected a %s, found %s", what, p.describe(i))
 	}
-	v, err := strconv.Atoi(n.text)
+	v, err := strconv.Atoi(p.str(n))
 	if err != nil || v > 1<<30 {
-		p.fail(i, "%s %s is out of range", what, n.text)
+		p.fail(i, "%s %s is out of range", what, p.str(n))
 	}
 	return v
 }
@@ -300,9 +300,9 @@ func (p *parser) derivHead(i int32, n *chc.DerivNode) {
 		p.fail(h, "clause %d is a query, its head is false", p.sys.ClauseIndex(c))
 	}
 	var args []int32
-	name := p.node(h).text
+	name := p.text(h)
 	if p.node(h).kind == nList && p.nkids(h) > 0 {
-		name, args = p.node(p.kid(h, 0)).text, p.kidList(h)[1:]
+		name, args = p.text(p.kid(h, 0)), p.kidList(h)[1:]
 	}
 	if name != c.Head.Pred.Name || len(args) != c.Head.Pred.Arity() {
 		p.fail(h, "head %s does not match the head %s of clause %d", p.snippet(h), c.Head.Pred.Name, p.sys.ClauseIndex(c))

@@ -58,18 +58,18 @@ func (p *parser) elab(i int32) *expr {
 	case nDecimal:
 		return p.pure(i, p.numeral(i, true))
 	case nHexBin:
-		p.fail(i, "bit-vector literal %s is not supported", n.text)
+		p.fail(i, "bit-vector literal %s is not supported", p.str(n))
 	case nString:
 		p.fail(i, "string literal %s is not supported", p.snippet(i))
 	case nKeyword:
-		p.fail(i, "unexpected keyword %s", n.text)
+		p.fail(i, "unexpected keyword %s", p.str(n))
 	}
 	return p.list(i)
 }
 
 // symbol elaborates a symbol standing alone.
 func (p *parser) symbol(i int32) *expr {
-	name := p.node(i).text
+	name := p.text(i)
 	if bs := p.scope[name]; len(bs) > 0 {
 		return bs[len(bs)-1]
 	}
@@ -112,7 +112,7 @@ func (p *parser) list(i int32) *expr {
 	if hn.kind != nSymbol {
 		p.fail(h, "expected a function symbol, found %s", p.describe(h))
 	}
-	switch hn.text {
+	switch p.str(hn) {
 	case "let":
 		return p.let(i)
 	case "forall":
@@ -125,9 +125,9 @@ func (p *parser) list(i int32) *expr {
 	case "_":
 		p.fail(i, "indexed identifier %s is not supported", p.snippet(i))
 	case "as", "match", "lambda":
-		p.fail(i, "%s is not supported", hn.text)
+		p.fail(i, "%s is not supported", p.str(hn))
 	}
-	return p.apply(i, hn.text)
+	return p.apply(i, p.str(hn))
 }
 
 // args elaborates the arguments of application i.
@@ -313,7 +313,7 @@ func (p *parser) quant(i int32, kind ekind) *expr {
 	body := p.elab(p.kid(i, 2))
 	p.pop(names)
 	if sortOf(body) != chc.BoolSort {
-		p.fail(p.kid(i, 2), "body of %s has sort %s, want Bool", p.node(p.kid(i, 0)).text, sortOf(body))
+		p.fail(p.kid(i, 2), "body of %s has sort %s, want Bool", p.text(p.kid(i, 0)), sortOf(body))
 	}
 	return &expr{kind: kind, at: i, args: []*expr{body}}
 }

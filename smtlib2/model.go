@@ -125,7 +125,7 @@ func (p *parser) modelDef(i int32, m chc.Model) {
 		p.fail(i, "expected (define-fun ...), found %s", p.describe(i))
 	}
 	p.want(i, 5, 5, "(define-fun name ((param sort)...) Bool body)")
-	pr := p.preds[p.node(p.kid(i, 1)).text]
+	pr := p.preds[p.text(p.kid(i, 1))]
 	if pr == nil || p.node(p.kid(i, 1)).kind != nSymbol {
 		p.defineFun(i)
 		return

@@ -69,7 +69,7 @@ func allPure(args []*expr) bool {
 func (p *parser) terms(i int32, args []*expr) []*chc.Term {
 	ts := make([]*chc.Term, len(args))
 	for k, a := range args {
-		ts[k] = p.needPure(a, "under "+p.node(p.kid(i, 0)).text)
+		ts[k] = p.needPure(a, "under "+p.text(p.kid(i, 0)))
 	}
 	return ts
 }
@@ -79,7 +79,7 @@ func (p *parser) arity(i int32, args []*expr, lo, hi int) {
 	if n >= lo && (hi < 0 || n <= hi) {
 		return
 	}
-	name := p.node(p.kid(i, 0)).text
+	name := p.text(p.kid(i, 0))
 	switch {
 	case lo == hi:
 		p.fail(i, "%s takes %d argument(s), got %d", name, lo, n)
@@ -93,7 +93,7 @@ func (p *parser) arity(i int32, args []*expr, lo, hi int) {
 func (p *parser) bools(i int32, args []*expr) {
 	for k, a := range args {
 		if s := sortOf(a); s != chc.BoolSort {
-			p.fail(a.at, "argument %d of %s has sort %s, want Bool", k+1, p.node(p.kid(i, 0)).text, s)
+			p.fail(a.at, "argument %d of %s has sort %s, want Bool", k+1, p.text(p.kid(i, 0)), s)
 		}
 	}
 }

@@ -107,7 +107,7 @@ func newParser(name string, src []byte, sys *chc.System) *parser {
 // the input or too many errors.
 func (p *parser) run(item func(*parser, int32)) {
 	for len(p.errs) < maxErrors {
-		nodes, kids := len(p.nodes), len(p.kids)
+		nodes, kids := p.mark()
 		idx, err := p.next()
 		if err != nil {
 			p.errs = append(p.errs, err)
@@ -175,7 +175,7 @@ var commands map[string]func(*parser, int32)
 func init() {
 	ignore := func(*parser, int32) {}
 	refuse := func(p *parser, i int32) {
-		p.fail(i, "%s is not supported", p.node(p.kid(i, 0)).text)
+		p.fail(i, "%s is not supported", p.text(p.kid(i, 0)))
 	}
 	commands = map[string]func(*parser, int32){
 		"set-logic": (*parser).setLogic, "set-info": ignore, "set-option": ignore,
@@ -198,7 +198,7 @@ func (p *parser) command(i int32) {
 	if n.kind != nList || n.n == 0 || p.node(p.kid(i, 0)).kind != nSymbol {
 		p.fail(i, "expected a command, found %s", p.describe(i))
 	}
-	name := p.node(p.kid(i, 0)).text
+	name := p.text(p.kid(i, 0))
 	p.script.Commands++
 	if h, ok := commands[name]; ok {
 		h(p, i)
@@ -221,7 +221,7 @@ func (p *parser) describe(i int32) string {
 func (p *parser) want(i int32, lo, hi int, form string) {
 	k := p.nkids(i)
 	if k < lo || (hi >= 0 && k > hi) {
-		p.fail(i, "malformed %s: expected %s", p.node(p.kid(i, 0)).text, form)
+		p.fail(i, "malformed %s: expected %s", p.text(p.kid(i, 0)), form)
 	}
 }
 
@@ -231,7 +231,7 @@ func (p *parser) symbolAt(i int32, what string) string {
 	if n.kind != nSymbol {
 		p.fail(i, "expected %s, found %s", what, p.describe(i))
 	}
-	return n.text
+	return p.str(n)
 }
 
 func (p *parser) checkSat(i int32) {

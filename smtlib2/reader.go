@@ -5,6 +5,12 @@ import "fmt"
 // The reader turns source text into s-expressions, one top-level command at a
 // time, without recursion. Nodes live in one arena per file and refer to each
 // other by index; define-fun bodies keep their nodes for later expansion.
+//
+// A command can be as large as the input (one assert of a conjunction of
+// every clause), so a node is kept small: 20 bytes, with an atom's text
+// interned once in a table and the node holding its index. The arena grows in
+// fixed-size chunks, so that it is never copied and never holds twice its
+// size while growing.
 
 type nodeKind uint8
 
@@ -23,26 +29,30 @@ const (
 const maxDepth = 100000
 
 type node struct {
-	kind     nodeKind
-	quoted   bool  // a |quoted| symbol
 	pos, end int32 // byte offsets of the first byte and one past the last
-	text     string
-	kid, n   int32 // children: kids[kid : kid+n]
+	kid, n   int32 // a list's children: kids[kid : kid+n]; an atom's text: texts[kid]
+	kind     nodeKind
+	quoted   bool // a |quoted| symbol
 }
 
+// chunkBits sets the size of the arena's chunks: 1<<chunkBits nodes.
+const chunkBits = 14
+
 type reader struct {
-	src   []byte
-	off   int
-	at    *position
-	nodes []node
-	kids  []int32
-	stack []int32 // children of the open lists, innermost last
-	open  []int   // for each open list: its '(' offset and its start in stack
-	syms  map[string]string
+	src    []byte
+	off    int
+	at     *position
+	chunks [][]node // the node arena; node i is chunks[i>>chunkBits][i&mask]
+	count  int      // nodes in use
+	texts  []string // atom texts, interned: each text once
+	kids   []int32
+	stack  []int32          // children of the open lists, innermost last
+	open   []int            // for each open list: its '(' offset and its start in stack
+	syms   map[string]int32 // index in texts of each atom text
 }
 
 func newReader(src []byte, at *position) *reader {
-	r := &reader{src: src, at: at, syms: make(map[string]string)}
+	r := &reader{src: src, at: at, syms: make(map[string]int32)}
 	if len(src) >= 3 && src[0] == 0xEF && src[1] == 0xBB && src[2] == 0xBF {
 		r.off = 3 // a UTF-8 byte order mark
 	}
@@ -52,8 +62,11 @@ func newReader(src []byte, at *position) *reader {
 // release forgets the nodes read since mark (nodes, kids), which nothing
 // refers to any more.
 func (r *reader) release(nodes, kids int) {
-	r.nodes, r.kids = r.nodes[:nodes], r.kids[:kids]
+	r.count, r.kids = nodes, r.kids[:kids]
 }
+
+// mark returns the sizes of the node arena and kids, for release.
+func (r *reader) mark() (nodes, kids int) { return r.count, len(r.kids) }
 
 // next reads the next top-level s-expression. It returns -1 at the end of the
 // input, and an error for malformed text (after which reading stops).
@@ -117,8 +130,13 @@ func (r *reader) closeList() int32 {
 }
 
 func (r *reader) add(n node) int32 {
-	r.nodes = append(r.nodes, n)
-	return int32(len(r.nodes) - 1)
+	c := r.count >> chunkBits
+	if c == len(r.chunks) {
+		r.chunks = append(r.chunks, make([]node, 1<<chunkBits))
+	}
+	r.chunks[c][r.count&(1<<chunkBits-1)] = n
+	r.count++
+	return int32(r.count - 1)
 }
 
 func (r *reader) skipSpace() *Error {
@@ -157,13 +175,16 @@ func (r *reader) span(start int, ok func(byte) bool) int {
 	return i
 }
 
-func (r *reader) intern(b []byte) string {
-	if s, ok := r.syms[string(b)]; ok {
-		return s
+// intern returns the index in texts of the text b, adding it when new.
+func (r *reader) intern(b []byte) int32 {
+	if k, ok := r.syms[string(b)]; ok {
+		return k
 	}
 	s := string(b)
-	r.syms[s] = s
-	return s
+	k := int32(len(r.texts))
+	r.texts = append(r.texts, s)
+	r.syms[s] = k
+	return k
 }
 
 // atom reads one token that is not a parenthesis.
@@ -192,7 +213,7 @@ func (r *reader) atom() (int32, *Error) {
 // token adds a node for src[from:end] with text src[textFrom:end].
 func (r *reader) token(k nodeKind, from, end, textFrom int) int32 {
 	r.off = end
-	return r.add(node{kind: k, pos: int32(from), end: int32(end), text: r.intern(r.src[textFrom:end])})
+	return r.add(node{kind: k, pos: int32(from), end: int32(end), kid: r.intern(r.src[textFrom:end])})
 }
 
 func (r *reader) quotedSymbol() (int32, *Error) {
@@ -200,7 +221,7 @@ func (r *reader) quotedSymbol() (int32, *Error) {
 	for i := start + 1; i < len(r.src); i++ {
 		switch r.src[i] {
 		case '|':
-			idx := r.add(node{kind: nSymbol, quoted: true, pos: int32(start), end: int32(i + 1), text: r.intern(r.src[start+1 : i])})
+			idx := r.add(node{kind: nSymbol, quoted: true, pos: int32(start), end: int32(i + 1), kid: r.intern(r.src[start+1 : i])})
 			r.off = i + 1
 			return idx, nil
 		case '\\':
@@ -224,7 +245,7 @@ func (r *reader) stringLit() (int32, *Error) {
 			continue
 		}
 		r.off = i + 1
-		return r.add(node{kind: nString, pos: int32(start), end: int32(i + 1), text: string(text)}), nil
+		return r.add(node{kind: nString, pos: int32(start), end: int32(i + 1), kid: r.intern(text)}), nil
 	}
 	return -1, r.at.errorAt(start, "string literal is not terminated")
 }
@@ -259,26 +280,37 @@ func (r *reader) number() (int32, *Error) {
 
 // Accessors.
 
-func (r *reader) node(i int32) *node { return &r.nodes[i] }
+func (r *reader) node(i int32) *node { return &r.chunks[i>>chunkBits][i&(1<<chunkBits-1)] }
 
-func (r *reader) kid(i int32, k int) int32 { return r.kids[r.nodes[i].kid+int32(k)] }
+func (r *reader) kid(i int32, k int) int32 { return r.kids[r.node(i).kid+int32(k)] }
 
-func (r *reader) nkids(i int32) int { return int(r.nodes[i].n) }
+func (r *reader) nkids(i int32) int { return int(r.node(i).n) }
 
 func (r *reader) kidList(i int32) []int32 {
-	n := &r.nodes[i]
+	n := r.node(i)
 	return r.kids[n.kid : n.kid+n.n]
 }
 
+// str returns the text of atom n; "" for a list.
+func (r *reader) str(n *node) string {
+	if n.kind == nList {
+		return ""
+	}
+	return r.texts[n.kid]
+}
+
+// text returns the text of node i; "" for a list.
+func (r *reader) text(i int32) string { return r.str(r.node(i)) }
+
 // isSym reports whether node i is the symbol name.
 func (r *reader) isSym(i int32, name string) bool {
-	n := &r.nodes[i]
-	return n.kind == nSymbol && n.text == name
+	n := r.node(i)
+	return n.kind == nSymbol && r.str(n) == name
 }
 
 // snippet returns the source text of node i on one line, shortened.
 func (r *reader) snippet(i int32) string {
-	n := &r.nodes[i]
+	n := r.node(i)
 	const limit = 60
 	out := make([]byte, 0, limit+3)
 	space, quoted := false, false
