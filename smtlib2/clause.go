@@ -2,6 +2,7 @@ package smtlib2
 
 import (
 	"horn/chc"
+	"sort"
 )
 
 // A clause is taken apart in two steps. shapes walks the head side of an
@@ -177,8 +178,23 @@ func (p *parser) build(sh shape, pos chc.Pos) *chc.Clause {
 		c.Head = p.normalHead(sh.head.atom, b)
 	}
 	c.Constraint = p.f.And(b.cons...)
-	c.VarOrder = append([]*chc.Term(nil), p.cl.order...)
+	c.VarOrder = p.varOrder(c)
 	return c
+}
+
+// varOrder returns c's variables in the order the command declared them.
+// It sorts the clause's own variables by their declaration index: a
+// command of many clauses (one assert of a huge conjunction) would make
+// copying the command's whole order into each clause quadratic.
+func (p *parser) varOrder(c *chc.Clause) []*chc.Term {
+	var vs []*chc.Term
+	for _, v := range c.Vars() {
+		if _, ok := p.cl.rank[v]; ok {
+			vs = append(vs, v)
+		}
+	}
+	sort.Slice(vs, func(i, j int) bool { return p.cl.rank[vs[i]] < p.cl.rank[vs[j]] })
+	return vs
 }
 
 // addBody adds the conjunct e to the body.

@@ -39,10 +39,19 @@ type clauseCtx struct {
 	names map[string]bool
 	order []*chc.Term // variables in order of declaration
 	memo  map[string]*expr
+	next  map[string]int    // for fresh: the least suffix not yet tried, by base name
+	rank  map[*chc.Term]int // index of each variable in order
+}
+
+// declare appends v to the command's variable order.
+func (c *clauseCtx) declare(v *chc.Term) {
+	c.rank[v] = len(c.order)
+	c.order = append(c.order, v)
 }
 
 func newClauseCtx() *clauseCtx {
-	return &clauseCtx{names: make(map[string]bool), memo: make(map[string]*expr)}
+	return &clauseCtx{names: make(map[string]bool), memo: make(map[string]*expr), next: make(map[string]int),
+		rank: make(map[*chc.Term]int)}
 }
 
 func (p *parser) pure(i int32, t *chc.Term) *expr { return &expr{kind: ePure, at: i, t: t} }
@@ -88,7 +97,7 @@ func (p *parser) symbol(i int32) *expr {
 	if g := p.globals[name]; g != nil {
 		if !p.cl.names[name] {
 			p.cl.names[name] = true
-			p.cl.order = append(p.cl.order, g)
+			p.cl.declare(g)
 		}
 		return p.pure(i, g)
 	}
@@ -336,14 +345,18 @@ func (p *parser) binderVar(name string, s chc.Sort) *chc.Term {
 func (p *parser) clauseVar(name string, s chc.Sort) *chc.Term {
 	v := p.f.Var(name, s)
 	p.cl.names[name] = true
-	p.cl.order = append(p.cl.order, v)
+	p.cl.declare(v)
 	return v
 }
 
-// fresh returns base!k for the least k ≥ 1 that is not taken.
+// fresh returns base!k for the least k ≥ 1 that is not taken. Names are
+// never given back within a command, so the search resumes where the last
+// one for base stopped: a command that binds one name a million times
+// (one assert of a huge conjunction of foralls) stays linear.
 func (p *parser) fresh(base string) string {
-	for k := 1; ; k++ {
+	for k := max(p.cl.next[base], 1); ; k++ {
 		if n := base + "!" + strconv.Itoa(k); !p.taken(n) {
+			p.cl.next[base] = k + 1
 			return n
 		}
 	}

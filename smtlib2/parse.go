@@ -1,6 +1,8 @@
 package smtlib2
 
 import (
+	"context"
+	"fmt"
 	"os"
 
 	"horn/chc"
@@ -38,8 +40,19 @@ type Script struct {
 // ParseScript reads a file as Parse does and also reports the commands
 // that ask for answers (check-sat, get-model).
 func ParseScript(name string, src []byte) (*Script, error) {
+	return ParseScriptContext(context.Background(), name, src)
+}
+
+// ParseScriptContext is ParseScript that stops, with an error wrapping
+// ctx's, when ctx is done before the input is read (it looks between
+// commands: a deadline bounds the reading of a large file too).
+func ParseScriptContext(ctx context.Context, name string, src []byte) (*Script, error) {
 	p := newParser(name, src, chc.NewSystem(name))
+	p.ctx = ctx
 	p.run((*parser).command)
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("reading %s: %w", name, err)
+	}
 	if len(p.errs) > 0 {
 		p.errs.sort()
 		return nil, p.errs
@@ -77,6 +90,7 @@ type parser struct {
 	errs    ErrorList
 	keep    bool   // the current command's nodes stay in use (a define-fun body)
 	script  Script // what the commands ask for
+	ctx     context.Context
 }
 
 type numKey struct {
@@ -107,6 +121,9 @@ func newParser(name string, src []byte, sys *chc.System) *parser {
 // the input or too many errors.
 func (p *parser) run(item func(*parser, int32)) {
 	for len(p.errs) < maxErrors {
+		if p.ctx != nil && p.ctx.Err() != nil {
+			return
+		}
 		nodes, kids := p.mark()
 		idx, err := p.next()
 		if err != nil {
@@ -154,6 +171,8 @@ func (p *parser) reset() {
 	p.scope, p.dirty = p.base, true
 	clear(p.cl.names)
 	clear(p.cl.memo)
+	clear(p.cl.next)
+	clear(p.cl.rank)
 	p.cl.order = p.cl.order[:0]
 }
 

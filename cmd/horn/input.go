@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -11,21 +12,25 @@ import (
 
 // readSystem reads a system from path ("-" is standard input).
 func readSystem(e *env, path string) (*chc.System, error) {
-	sc, err := readScript(e, path)
+	sc, err := readScript(e.ctx, e, path)
 	if err != nil {
 		return nil, err
 	}
 	return sc.System, nil
 }
 
-// readScript reads a system with what its commands ask for.
-func readScript(e *env, path string) (*smtlib2.Script, error) {
+// readScript reads a system with what its commands ask for; a done ctx
+// stops the reading (the error wraps ctx's).
+func readScript(ctx context.Context, e *env, path string) (*smtlib2.Script, error) {
 	src, err := readInput(e, path)
 	if err != nil {
 		return nil, err
 	}
-	sc, err := smtlib2.ParseScript(path, src)
+	sc, err := smtlib2.ParseScriptContext(ctx, path, src)
 	if err != nil {
+		if ctx.Err() != nil {
+			return nil, err
+		}
 		return nil, inputError{err}
 	}
 	return sc, nil

@@ -48,8 +48,13 @@ func (c *solveCmd) Run(e *env) error {
 		return usageError{err}
 	}
 	defer stopProfile()
-	sc, err := readScript(e, c.File)
+	sc, err := readScript(ctx, e, c.File)
 	if err != nil {
+		if ctx.Err() != nil { // the deadline or a signal while reading
+			fmt.Fprintln(e.stdout, chc.Unknown)
+			fmt.Fprintln(e.stderr, "reason:", stopReason(ctx, time.Duration(c.Timeout), "timeout while reading"))
+			return nil
+		}
 		return err
 	}
 	if err := checkScript(e, sc); err != nil {
