@@ -3,8 +3,11 @@ package engine_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
+	"strings"
 	"testing"
+	"time"
 
 	"horn/chc"
 	"horn/engine"
@@ -84,5 +87,57 @@ func TestPreprocessedUnsat(t *testing.T) {
 		if err != nil || r.Status != chc.Unsat {
 			t.Fatalf("%s: got %s (%s), %v; want a validated unsat", name, r.Status, r.Reason, err)
 		}
+	}
+}
+
+// independentChoices returns a safe system of n steps over k counters, in
+// the shape of SLAyer's clauses: each step keeps or increments each counter
+// by a Boolean of the previous state, independently of the others. The
+// default pipeline inlines every predicate; rebuilding the interpretation
+// of a step projects k independent two-way choices.
+func independentChoices(n, k int) string {
+	var decl, args, next, inc, init, sorts strings.Builder
+	for i := 0; i < k; i++ {
+		fmt.Fprintf(&decl, " (x%d Int) (y%d Int) (b%d Bool) (c%d Bool)", i, i, i, i)
+		fmt.Fprintf(&args, " x%d b%d", i, i)
+		fmt.Fprintf(&next, " y%d c%d", i, i)
+		fmt.Fprintf(&inc, " (or (and b%d (= y%d (+ x%d 1))) (and (not b%d) (= y%d x%d)))", i, i, i, i, i, i)
+		fmt.Fprintf(&init, " (= x%d 0)", i)
+		sorts.WriteString(" Int Bool")
+	}
+	var b strings.Builder
+	b.WriteString("(set-logic HORN)\n")
+	for j := 0; j <= n; j++ {
+		fmt.Fprintf(&b, "(declare-fun P%d (%s) Bool)\n", j, sorts.String())
+	}
+	fmt.Fprintf(&b, "(assert (forall (%s) (=> (and%s) (P0%s))))\n", decl.String(), init.String(), args.String())
+	for j := 0; j < n; j++ {
+		fmt.Fprintf(&b, "(assert (forall (%s) (=> (and (P%d%s)%s) (P%d%s))))\n", decl.String(), j, args.String(), inc.String(), j+1, next.String())
+	}
+	fmt.Fprintf(&b, "(assert (forall (%s) (=> (and (P%d%s) (< x0 0)) false)))\n(check-sat)\n", decl.String(), n, args.String())
+	return b.String()
+}
+
+// TestPreprocessedIndependentChoices: the model of a system the default
+// pipeline inlines away, whose interpretations have 2^k cubes as a whole
+// but 2k in independent pieces, maps back without the fallback and
+// validates against the input.
+func TestPreprocessedIndependentChoices(t *testing.T) {
+	s, err := smtlib2.Parse("choices.smt2", []byte(independentChoices(4, 10)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &engine.Preprocessed{Inner: pdr.New(pdr.Options{NewSolver: z3.NewSolver}), NewSolver: z3.NewSolver}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	r, err := engine.Run(ctx, e, s, engine.Options{NewSolver: z3.NewSolver})
+	if err != nil || r.Status != chc.Sat {
+		t.Fatalf("got %s (%s), %v; want a validated sat", r.Status, r.Reason, err)
+	}
+	if n := r.Stats.Count("preprocess model fallbacks"); n != 0 {
+		t.Fatalf("%d fallbacks, want the model mapped back", n)
+	}
+	if got := r.Stats.Count("preprocess predicates after"); got != 0 {
+		t.Fatalf("%d predicates left after preprocessing, want all inlined", got)
 	}
 }

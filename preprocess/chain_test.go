@@ -9,6 +9,9 @@ import (
 
 	"horn/chc"
 	"horn/preprocess"
+	"horn/smt"
+	"horn/witness"
+	"horn/z3"
 )
 
 // predChain returns the linear system of n+1 predicates
@@ -100,4 +103,42 @@ func TestPipelineCancelled(t *testing.T) {
 		}
 		t.Logf("deadline after %v: stopped after %v: %v", wait, el, err)
 	}
+}
+
+// TestChainDerivationNoSolver: the counterexample of an unsafe chain of
+// 3,000 predicates, which the default pipeline inlines into one clause, is
+// lifted back to 3,002 nodes by evaluation alone — no solver is made — in
+// time linear in the nodes, and validates against the chain.
+func TestChainDerivationNoSolver(t *testing.T) {
+	const n = 3000
+	s := predChain(n)
+	q := s.Clauses[len(s.Clauses)-1]
+	x := s.Terms.Var("x", chc.IntSort)
+	q.Constraint = s.Terms.Le(s.Terms.Int(n), x) // unsafe: P_n(n) holds
+	r, err := preprocess.Default().Run(context.Background(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := solve(t, r.System, "bmc", 20*time.Second)
+	if res.Status != chc.Unsat {
+		t.Fatalf("preprocessed chain: %v (%s), want unsat", res.Status, res.Reason)
+	}
+	made := 0
+	counting := func(f *chc.Factory) (smt.Solver, error) { made++; return z3.NewSolver(f) }
+	start := time.Now()
+	d, err := r.Back.Derivation(context.Background(), res.Derivation, counting)
+	if err != nil {
+		t.Fatal(err)
+	}
+	el := time.Since(start)
+	if got := len(d.Nodes()); got != n+2 || made != 0 {
+		t.Fatalf("lifted derivation: %d nodes with %d solvers, want %d with none", got, made, n+2)
+	}
+	if el > 5*time.Second {
+		t.Fatalf("lifting %d nodes took %v", n+2, el)
+	}
+	if err := witness.CheckDerivation(context.Background(), s, d); err != nil {
+		t.Fatalf("lifted derivation is invalid: %v", err)
+	}
+	t.Logf("lifted %d nodes in %v", n+2, el)
 }

@@ -16,6 +16,71 @@ type filler struct {
 	sys       *chc.System // the pass's input, for messages
 	newSolver smt.NewSolver
 	sol       smt.Solver // made at the first need, reused with push and pop
+
+	// Computed once per clause and node of a lifting, not once per use: a
+	// lifted derivation has thousands of nodes over a few large clauses.
+	facts map[*chc.Clause]*clauseFacts
+	heads map[*chc.DerivNode][]chc.Value
+	subs  map[*origin][]*chc.Term
+}
+
+// subVars returns the variables the terms of o.sub mention, computed once
+// per origin.
+func (fl *filler) subVars(o *origin) []*chc.Term {
+	if vs, ok := fl.subs[o]; ok {
+		return vs
+	}
+	ts := make([]*chc.Term, 0, len(o.sub))
+	for _, t := range o.sub {
+		ts = append(ts, t)
+	}
+	vs := chc.FreeVars(ts...)
+	if fl.subs == nil {
+		fl.subs = make(map[*origin][]*chc.Term)
+	}
+	fl.subs[o] = vs
+	return vs
+}
+
+// clauseFacts are what completing a node needs of its clause.
+type clauseFacts struct {
+	vars      []*chc.Term        // c.Vars()
+	conj      []*chc.Term        // the constraint's conjuncts
+	definable map[*chc.Term]bool // variables a conjunct could define
+}
+
+// factsOf returns c's facts, computed at the first need.
+func (fl *filler) factsOf(c *chc.Clause) *clauseFacts {
+	if cf, ok := fl.facts[c]; ok {
+		return cf
+	}
+	if fl.facts == nil {
+		fl.facts = make(map[*chc.Clause]*clauseFacts)
+	}
+	cf := &clauseFacts{vars: c.Vars(), conj: chc.Conjuncts(c.Constraint), definable: make(map[*chc.Term]bool)}
+	for _, k := range cf.conj {
+		for _, v := range definedSides(k) {
+			cf.definable[v] = true
+		}
+	}
+	fl.facts[c] = cf
+	return cf
+}
+
+// headValues returns n.HeadValues(), evaluated once per node.
+func (fl *filler) headValues(n *chc.DerivNode) ([]chc.Value, error) {
+	if hv, ok := fl.heads[n]; ok {
+		return hv, nil
+	}
+	hv, err := n.HeadValues()
+	if err != nil {
+		return nil, err
+	}
+	if fl.heads == nil {
+		fl.heads = make(map[*chc.DerivNode][]chc.Value)
+	}
+	fl.heads[n] = hv
+	return hv, nil
 }
 
 func (fl *filler) close() {
@@ -36,7 +101,7 @@ func (fl *filler) complete(c *chc.Clause, vals chc.Env, children []*chc.DerivNod
 		determined[v] = true
 	}
 	for i, a := range c.Body {
-		hv, err := children[i].HeadValues()
+		hv, err := fl.headValues(children[i])
 		if err != nil {
 			return fmt.Errorf("%s: %w", fl.sys.Describe(children[i].Clause), err)
 		}
@@ -47,9 +112,8 @@ func (fl *filler) complete(c *chc.Clause, vals chc.Env, children []*chc.DerivNod
 			}
 		}
 	}
-	vars := c.Vars()
-	propagate(c.Constraint, vals, vars)
-	if holds(c, vals, children) {
+	propagate(fl.factsOf(c), vals)
+	if fl.holds(c, vals, children) {
 		return nil
 	}
 	return fl.solve(c, vals, determined, children)
@@ -59,14 +123,8 @@ func (fl *filler) complete(c *chc.Clause, vals chc.Env, children []*chc.DerivNod
 // equality conjunct (x = t with t's variables known, or a Bool literal) gets
 // the defined value; when none is, a variable that no conjunct defines (or,
 // failing that, any) gets its sort's default, and propagation resumes.
-func propagate(phi *chc.Term, vals chc.Env, vars []*chc.Term) {
-	conj := chc.Conjuncts(phi)
-	definable := make(map[*chc.Term]bool)
-	for _, k := range conj {
-		for _, v := range definedSides(k) {
-			definable[v] = true
-		}
-	}
+func propagate(cf *clauseFacts, vals chc.Env) {
+	conj, definable, vars := cf.conj, cf.definable, cf.vars
 	for {
 		for progress := true; progress; {
 			progress = false
@@ -135,8 +193,8 @@ func definedBy(k *chc.Term, vals chc.Env) (*chc.Term, chc.Value, bool) {
 
 // holds reports whether vals is a ground instance of c whose constraint is
 // true and whose body atoms are the children's heads.
-func holds(c *chc.Clause, vals chc.Env, children []*chc.DerivNode) bool {
-	for _, v := range c.Vars() {
+func (fl *filler) holds(c *chc.Clause, vals chc.Env, children []*chc.DerivNode) bool {
+	for _, v := range fl.factsOf(c).vars {
 		if x, ok := vals[v]; !ok || x.Sort() != v.Sort() {
 			return false
 		}
@@ -146,7 +204,7 @@ func holds(c *chc.Clause, vals chc.Env, children []*chc.DerivNode) bool {
 		return false
 	}
 	for i, a := range c.Body {
-		hv, err := children[i].HeadValues()
+		hv, err := fl.headValues(children[i])
 		if err != nil || len(hv) != len(a.Args) {
 			return false
 		}
@@ -180,13 +238,13 @@ func (fl *filler) solve(c *chc.Clause, vals chc.Env, determined map[*chc.Term]bo
 		inAtom[v] = true
 	}
 	conj := []*chc.Term{c.Constraint}
-	for _, v := range c.Vars() {
+	for _, v := range fl.factsOf(c).vars {
 		if inAtom[v] && determined[v] {
 			conj = append(conj, f.Eq(v, f.Value(vals[v])))
 		}
 	}
 	for i, a := range c.Body {
-		hv, err := children[i].HeadValues()
+		hv, err := fl.headValues(children[i])
 		if err != nil {
 			return err
 		}
@@ -194,14 +252,14 @@ func (fl *filler) solve(c *chc.Clause, vals chc.Env, determined map[*chc.Term]bo
 			conj = append(conj, f.Eq(t, f.Value(hv[k])))
 		}
 	}
-	model, err := fl.check(f.And(conj...), c.Vars())
+	model, err := fl.check(f.And(conj...), fl.factsOf(c).vars)
 	if err != nil {
 		return fmt.Errorf("%s: recovering eliminated variables: %w", fl.sys.Describe(c), err)
 	}
 	for v, x := range model {
 		vals[v] = x
 	}
-	if !holds(c, vals, children) {
+	if !fl.holds(c, vals, children) {
 		return fmt.Errorf("%s: recovered values do not satisfy the clause", fl.sys.Describe(c))
 	}
 	return nil

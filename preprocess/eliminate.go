@@ -404,7 +404,7 @@ func (l *lifter) history(ec *eclause, env chc.Env, kids []*chc.DerivNode) (*chc.
 	st := ec.step
 	if st == nil {
 		vals := make(chc.Env, len(env))
-		for _, v := range ec.c.Vars() {
+		for _, v := range l.fill.factsOf(ec.c).vars {
 			if x, ok := env[v]; ok {
 				vals[v] = x
 			}
@@ -431,7 +431,7 @@ func (l *lifter) history(ec *eclause, env chc.Env, kids []*chc.DerivNode) (*chc.
 	xkids = append(xkids, dnode)
 	xkids = append(xkids, kids[st.k:base]...)
 	envX := make(chc.Env, len(full))
-	for _, v := range st.x.c.Vars() {
+	for _, v := range l.fill.factsOf(st.x.c).vars {
 		if x, ok := full[v]; ok {
 			envX[v] = x
 		}

@@ -76,7 +76,7 @@ func originLift(origins map[*chc.Clause]*origin) liftFunc {
 		if o == nil {
 			return nil, fmt.Errorf("derivation uses a clause the pass did not produce: %s", n.Clause)
 		}
-		env := withDefaults(n.Values, o.sub)
+		env := withDefaults(n.Values, l.fill.subVars(o))
 		vals := make(chc.Env, len(o.sub))
 		for v, t := range o.sub {
 			if x, err := chc.Eval(t, env); err == nil {
@@ -88,14 +88,12 @@ func originLift(origins map[*chc.Clause]*origin) liftFunc {
 }
 
 // withDefaults returns vals extended with a default value for each variable
-// that the terms of sub mention and vals lacks.
-func withDefaults(vals chc.Env, sub map[*chc.Term]*chc.Term) chc.Env {
+// of vars that vals lacks.
+func withDefaults(vals chc.Env, vars []*chc.Term) chc.Env {
 	var missing []*chc.Term
-	for _, t := range sub {
-		for _, v := range chc.FreeVars(t) {
-			if _, ok := vals[v]; !ok {
-				missing = append(missing, v)
-			}
+	for _, v := range vars {
+		if _, ok := vals[v]; !ok {
+			missing = append(missing, v)
 		}
 	}
 	if len(missing) == 0 {

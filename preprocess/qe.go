@@ -75,6 +75,7 @@ type qe struct {
 	newSolver smt.NewSolver
 	sol       smt.Solver
 	limit     int // most projections one elimination may take; 0: maxDisjuncts
+	projected int // projections made so far, for tests and statistics
 }
 
 func (q *qe) close() {
@@ -214,24 +215,51 @@ func (q *qe) exists(phi *chc.Term, keep []*chc.Term) (*chc.Term, error) {
 	for _, v := range keep {
 		kept[v] = true
 	}
+	memo := make(map[*chc.Term]*chc.Term)
+	return q.existsKept(phi, kept, memo)
+}
+
+// existsKept eliminates the variables of phi outside kept: by equalities
+// first, then separately for each group of conjuncts that share a
+// quantified variable (see components). memo holds the eliminations of
+// subformulas made so far with the same kept.
+func (q *qe) existsKept(phi *chc.Term, kept map[*chc.Term]bool, memo map[*chc.Term]*chc.Term) (*chc.Term, error) {
+	if t, ok := memo[phi]; ok {
+		return t, nil
+	}
+	in := phi
 	phi, _ = eliminateByEqualities(q.f, phi, kept)
-	var outside, inside []*chc.Term
-	for _, k := range chc.Conjuncts(phi) {
-		if len(bound(k, kept)) == 0 {
-			outside = append(outside, k)
-		} else {
-			inside = append(inside, k)
+	out, groups := components(chc.Conjuncts(phi), kept)
+	for _, g := range groups {
+		if err := q.ctx.Err(); err != nil {
+			return nil, err
+		}
+		t, err := q.existsGroup(q.f.And(g...), kept, memo)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	t := fold(q.f, q.f.And(out...))
+	memo[in] = t
+	return t, nil
+}
+
+// existsGroup eliminates the variables of t outside kept, splitting t where
+// the quantifier distributes (see splitExists) and projecting otherwise.
+func (q *qe) existsGroup(t *chc.Term, kept map[*chc.Term]bool, memo map[*chc.Term]*chc.Term) (*chc.Term, error) {
+	parts, combine, ok := splitExists(q.f, t, kept)
+	if !ok {
+		return q.project(t, bound(t, kept))
+	}
+	elim := make([]*chc.Term, len(parts))
+	for i, p := range parts {
+		var err error
+		if elim[i], err = q.existsKept(p, kept, memo); err != nil {
+			return nil, err
 		}
 	}
-	if len(inside) == 0 {
-		return phi, nil
-	}
-	in := q.f.And(inside...)
-	t, err := q.project(in, bound(in, kept))
-	if err != nil {
-		return nil, err
-	}
-	return q.f.And(append(outside, t)...), nil
+	return combine(elim), nil
 }
 
 // bound returns the variables of t not in kept.
@@ -307,6 +335,7 @@ func (q *qe) project(phi *chc.Term, vars []*chc.Term) (*chc.Term, error) {
 			return nil, fmt.Errorf("projection kept the quantified variable %s", v)
 		}
 		p = fold(q.f, p)
+		q.projected++
 		disj = append(disj, p)
 		if err := sol.Assert(q.f.Not(p)); err != nil {
 			return nil, err

@@ -24,27 +24,34 @@ func CheckDerivation(ctx context.Context, s *chc.System, d *chc.Derivation) erro
 	if !d.Root.Clause.IsQuery() {
 		return fmt.Errorf("derivation root uses %s, which is not a query", describe(s, d.Root.Clause))
 	}
-	inSystem := make(map[*chc.Clause]bool, len(s.Clauses))
+	// The variables of each clause, computed when a node first uses it:
+	// nil for a clause outside s.
+	vars := make(map[*chc.Clause][]*chc.Term, len(s.Clauses))
 	for _, c := range s.Clauses {
-		inSystem[c] = true
+		vars[c] = nil
 	}
 	for i, n := range d.Nodes() {
 		if err := ctx.Err(); err != nil {
 			return fmt.Errorf("derivation check stopped at node %d: %w", i, err)
 		}
-		if err := checkNode(s, inSystem, n); err != nil {
+		if err := checkNode(s, vars, n); err != nil {
 			return fmt.Errorf("derivation node %d: %w", i, err)
 		}
 	}
 	return nil
 }
 
-func checkNode(s *chc.System, inSystem map[*chc.Clause]bool, n *chc.DerivNode) error {
+func checkNode(s *chc.System, vars map[*chc.Clause][]*chc.Term, n *chc.DerivNode) error {
 	c := n.Clause
-	if c == nil || !inSystem[c] {
+	cv, known := vars[c]
+	if c == nil || !known {
 		return fmt.Errorf("uses a clause that is not in the system")
 	}
-	for _, v := range c.Vars() {
+	if cv == nil {
+		cv = c.Vars()
+		vars[c] = cv
+	}
+	for _, v := range cv {
 		val, ok := n.Values[v]
 		if !ok {
 			return fmt.Errorf("%s: variable %s has no value", describe(s, c), v)

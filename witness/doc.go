@@ -1,7 +1,8 @@
 // Package witness checks answers independently of the engine that produced
 // them. A model (sat) is valid iff every clause, with its predicate atoms
-// replaced by their interpretations, is valid: one solver query per clause in a
-// fresh solver. A derivation (unsat) is valid iff every node is a ground
+// replaced by their interpretations, is valid: one solver query per clause,
+// each in its own assertion scope of one solver made for the check (a clause
+// that solver answers unknown for is asked again of a fresh one). A derivation (unsat) is valid iff every node is a ground
 // instance of a clause of the system whose constraint evaluates to true, whose
 // children derive exactly its body atoms, and whose root is a query; this is
 // checked by exact evaluation, without any solver.

@@ -2,6 +2,7 @@ package witness_test
 
 import (
 	"context"
+	"errors"
 	"math/big"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"horn/bmc"
 	"horn/chc"
 	"horn/pdr"
+	"horn/smt"
 	"horn/smtlib2"
 	"horn/witness"
 	"horn/z3"
@@ -222,5 +224,91 @@ func TestDerivationTampering(t *testing.T) {
 				t.Fatalf("restored derivation rejected: %v", err)
 			}
 		})
+	}
+}
+
+// countingSolvers returns a solver constructor that counts the solvers it
+// makes, and, for the first unknownFirst of them, answers unknown to every
+// check (as a weaker incremental solver might).
+func countingSolvers(made *int, unknownFirst int) smt.NewSolver {
+	return func(f *chc.Factory) (smt.Solver, error) {
+		*made++
+		sol, err := z3.NewSolver(f)
+		if err != nil || *made > unknownFirst {
+			return sol, err
+		}
+		return unknownSolver{sol}, nil
+	}
+}
+
+type unknownSolver struct{ smt.Solver }
+
+func (unknownSolver) Check(context.Context, ...*chc.Term) (smt.Result, error) {
+	return smt.Unknown, nil
+}
+
+func (unknownSolver) Reason() string { return "test: always unknown" }
+
+// TestCheckModelOneSolver: validating a model of a system with several
+// clauses makes one solver (one Z3 context), not one per clause, and still
+// rejects a model that breaks a later clause after earlier ones held — a
+// scope left open by an earlier (unsatisfiable) check would hide that.
+func TestCheckModelOneSolver(t *testing.T) {
+	s := parse(t, "../testdata/engines/mutual-safe.smt2")
+	m, _ := solvePDR(t, s, chc.Sat)
+	made := 0
+	if err := witness.CheckModel(context.Background(), s, m, countingSolvers(&made, 0)); err != nil {
+		t.Fatalf("genuine model rejected: %v", err)
+	}
+	if len(s.Clauses) < 3 || made != 1 {
+		t.Fatalf("%d solvers made for %d clauses, want 1", made, len(s.Clauses))
+	}
+	last := s.Clauses[len(s.Clauses)-1]
+	p := last.Body[0].Pred
+	orig := m[p]
+	m[p] = chc.Interp{Params: orig.Params, Body: s.Terms.True()}
+	defer func() { m[p] = orig }()
+	made = 0
+	err := witness.CheckModel(context.Background(), s, m, countingSolvers(&made, 0))
+	if err == nil || made != 1 {
+		t.Fatalf("%s := true: %v with %d solvers, want a rejection with 1", p.Name, err, made)
+	}
+}
+
+// TestCheckModelUnknownRetried: a clause the shared solver answers unknown
+// for is asked again of a fresh solver, so a genuine model still validates
+// and a broken one is still rejected, naming the clause.
+func TestCheckModelUnknownRetried(t *testing.T) {
+	s := parse(t, "../examples/counter.smt2")
+	m, _ := solvePDR(t, s, chc.Sat)
+	made := 0
+	if err := witness.CheckModel(context.Background(), s, m, countingSolvers(&made, 1)); err != nil {
+		t.Fatalf("genuine model rejected: %v", err)
+	}
+	if made < 2 {
+		t.Fatalf("%d solvers made, want a fresh one after unknown", made)
+	}
+	p := s.Preds[0]
+	m[p] = chc.Interp{Params: m[p].Params, Body: s.Terms.False()}
+	made = 0
+	err := witness.CheckModel(context.Background(), s, m, countingSolvers(&made, 1))
+	wantReject(t, "false", err, "violates", s.Describe(s.Clauses[0]))
+}
+
+// TestCheckModelCancelled: a ctx that is done while the shared solver is in
+// use stops the check with an error wrapping ctx.Err(), even for a model
+// that would validate.
+func TestCheckModelCancelled(t *testing.T) {
+	s := parse(t, "../testdata/engines/mutual-safe.smt2")
+	m, _ := solvePDR(t, s, chc.Sat)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	cancelling := func(f *chc.Factory) (smt.Solver, error) {
+		cancel()
+		return z3.NewSolver(f)
+	}
+	err := witness.CheckModel(ctx, s, m, cancelling)
+	if err == nil || !errors.Is(err, context.Canceled) {
+		t.Fatalf("CheckModel with ctx cancelled during the check: %v, want an error wrapping context.Canceled", err)
 	}
 }
