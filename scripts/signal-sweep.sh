@@ -40,7 +40,9 @@ for ((i = 0; i < n; i++)); do
   ok=yes
   case $code in
     0) [ "$ans" = sat ] || [ "$ans" = unsat ] || [ "$ans" = unknown ] || ok=no ;;
-    130 | 143) [ "$ans" = unknown ] || ok=no ;;
+    130 | 143) # unknown; or nothing at all when the signal came before
+      # the Go runtime had started horn's handler (the default action)
+      [ "$ans" = unknown ] || { [ -z "$ans" ] && [ "$delay" -lt 100 ]; } || ok=no ;;
     *) ok=no ;;
   esac
   [ "$ok" = yes ] || bad=$((bad + 1))
