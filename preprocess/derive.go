@@ -60,6 +60,12 @@ func (l *lifter) liftNode(n *chc.DerivNode) (*chc.DerivNode, error) {
 // node returns the input node for clause c with the values vals (completed
 // where they lack a variable) and the given children.
 func (l *lifter) node(c *chc.Clause, vals chc.Env, children []*chc.DerivNode) (*chc.DerivNode, error) {
+	// One node of the lifted derivation can stand for thousands of input
+	// nodes (a chain of inlined clauses): the deadline is looked at for
+	// each of them.
+	if err := l.ctx.Err(); err != nil {
+		return nil, err
+	}
 	if len(children) != len(c.Body) {
 		return nil, fmt.Errorf("%s: %d children for %d body atoms", l.fill.sys.Describe(c), len(children), len(c.Body))
 	}
