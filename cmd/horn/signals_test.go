@@ -11,6 +11,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"horn/chc"
+	"horn/engine"
 )
 
 // TestInputNotAQuestion: empty, declaration-only and truncated inputs are
@@ -150,4 +153,32 @@ func TestInternalPanic(t *testing.T) {
 func killedBy(ps *os.ProcessState, sig syscall.Signal) bool {
 	ws, ok := ps.Sys().(syscall.WaitStatus)
 	return ok && ws.Signaled() && ws.Signal() == sig
+}
+
+// TestRunWithin: an engine that does not look at its context is not
+// waited for past the grace time; one that returns is; a panic in it is
+// re-raised in the caller.
+func TestRunWithin(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	r, err := runWithin(ctx, 100*time.Millisecond, func() (engine.Result, error) {
+		time.Sleep(3 * time.Second)
+		return engine.Result{Status: chc.Sat}, nil
+	})
+	if d := time.Since(start); r.Status != chc.Unknown || err != nil || d > 2*time.Second {
+		t.Fatalf("stuck engine: %v, %v after %v", r.Status, err, d)
+	}
+	r, err = runWithin(context.Background(), time.Millisecond, func() (engine.Result, error) {
+		return engine.Result{Status: chc.Unsat}, nil
+	})
+	if r.Status != chc.Unsat || err != nil {
+		t.Fatalf("answering engine: %v, %v", r.Status, err)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("the engine's panic was not re-raised")
+		}
+	}()
+	_, _ = runWithin(context.Background(), time.Millisecond, func() (engine.Result, error) { panic("bug") })
 }

@@ -83,7 +83,9 @@ func (c *solveCmd) Run(e *env) error {
 	}
 	ctx, stopMem := memwatch.Watch(ctx, c.Memory<<20, nil)
 	defer stopMem()
-	r, runErr := engine.Run(ctx, eng, s, engine.Options{NoValidate: c.NoValidate, NewSolver: z3.NewSolver})
+	r, runErr := runWithin(ctx, stopGrace, func() (engine.Result, error) {
+		return engine.Run(ctx, eng, s, engine.Options{NoValidate: c.NoValidate, NewSolver: z3.NewSolver})
+	})
 	if ctx.Err() != nil && r.Status == chc.Unknown {
 		// However the engine put it, the reason is the deadline or the
 		// signal; an engine error caused by the cancellation is no error.
@@ -106,6 +108,47 @@ func (c *solveCmd) Run(e *env) error {
 		r.Stats.WriteTo(e.stderr)
 	}
 	return runErr
+}
+
+// stopGrace is how long solve waits, once its context is done, for the
+// engine to return before answering unknown without it: Z3 looks at an
+// interrupt only now and then (a check over thousands of assumptions took
+// half a second), and the user's deadline holds regardless. The process
+// exits right after the answer, with the engine's threads.
+const stopGrace = 250 * time.Millisecond
+
+// runWithin runs fn, and returns Unknown if ctx is done and fn has not
+// returned grace later. A panic in fn is re-raised in the caller.
+func runWithin(ctx context.Context, grace time.Duration, fn func() (engine.Result, error)) (engine.Result, error) {
+	type out struct {
+		r     engine.Result
+		err   error
+		panic any
+	}
+	ch := make(chan out, 1)
+	go func() {
+		var o out
+		defer func() {
+			o.panic = recover()
+			ch <- o
+		}()
+		o.r, o.err = fn()
+	}()
+	var late <-chan time.Time
+	for {
+		select {
+		case o := <-ch:
+			if o.panic != nil {
+				panic(o.panic)
+			}
+			return o.r, o.err
+		case <-ctx.Done():
+			late = time.After(grace)
+			ctx = context.Background() // Done only once
+		case <-late:
+			return engine.Result{Status: chc.Unknown, Reason: "the engine had not stopped " + grace.String() + " after it"}, nil
+		}
+	}
 }
 
 // errTimeout is the cancellation cause of the --timeout deadline.
