@@ -134,7 +134,7 @@ func runWithin(ctx context.Context, grace time.Duration, fn func() (engine.Resul
 		}()
 		o.r, o.err = fn()
 	}()
-	var late <-chan time.Time
+	done, late := ctx.Done(), (<-chan time.Time)(nil)
 	for {
 		select {
 		case o := <-ch:
@@ -142,9 +142,8 @@ func runWithin(ctx context.Context, grace time.Duration, fn func() (engine.Resul
 				panic(o.panic)
 			}
 			return o.r, o.err
-		case <-ctx.Done():
-			late = time.After(grace)
-			ctx = context.Background() // Done only once
+		case <-done:
+			done, late = nil, time.After(grace)
 		case <-late:
 			return engine.Result{Status: chc.Unknown, Reason: "the engine had not stopped " + grace.String() + " after it"}, nil
 		}
