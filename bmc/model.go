@@ -23,7 +23,7 @@ func (l *linear) safe(ctx context.Context, k int) (result.Result, error) {
 			params[i][j] = f.Var(fmt.Sprintf("x%d", j), so)
 		}
 	}
-	sol, err := l.opt.NewSolver(f)
+	sol, err := smt.NewShared(l.sol, l.opt.NewSolver, f)
 	if err != nil {
 		return result.Result{}, err
 	}

@@ -260,8 +260,18 @@ func (s *Slices) Wrap(i int, inner smt.NewSolver) smt.NewSolver {
 		if err != nil {
 			return nil, err
 		}
-		return &slicedSolver{Solver: sv, s: s, i: i}, nil
+		return &slicedSolver{Solver: sv, s: s, i: i, inner: inner, f: f}, nil
 	}
+}
+
+// Share makes a solver sharing v's context (a fresh one when the inner
+// solver cannot share), which takes turns as v does.
+func (v *slicedSolver) Share() (smt.Solver, error) {
+	sv, err := smt.NewShared(v.Solver, v.inner, v.f)
+	if err != nil {
+		return nil, err
+	}
+	return &slicedSolver{Solver: sv, s: v.s, i: v.i, inner: v.inner, f: v.f}, nil
 }
 
 // slicedSolver is an smt.Solver whose long calls take turns.
@@ -269,7 +279,9 @@ type slicedSolver struct {
 	smt.Solver
 	s      *Slices
 	i      int
-	reason string // set when a Check gave up waiting for its turn
+	reason string        // set when a Check gave up waiting for its turn
+	inner  smt.NewSolver // makes v's solver from f
+	f      *chc.Factory
 }
 
 func (v *slicedSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt.Result, error) {

@@ -48,9 +48,18 @@ func (s *search) nextSolver() (*psolver, error) {
 	return ps, err
 }
 
-// newSolver makes a solver and records it for close.
+// newSolver makes a solver and records it for close. All of a run's
+// solvers share the first one's context where the binding allows it
+// (smt.Sharer): a Z3 context costs about 10 ms to make and as much to
+// delete, which was most of PDR's time on easy systems.
 func (s *search) newSolver() (*psolver, error) {
-	sol, err := s.opt.NewSolver(s.f)
+	var sol smt.Solver
+	var err error
+	if len(s.solvers) == 0 {
+		sol, err = s.opt.NewSolver(s.f)
+	} else {
+		sol, err = smt.NewShared(s.solvers[0].sol, s.opt.NewSolver, s.f)
+	}
 	if err != nil {
 		return nil, err
 	}

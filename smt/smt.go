@@ -84,6 +84,24 @@ type Solver interface {
 	Close()
 }
 
+// Sharer is implemented by solvers that can make more solvers sharing
+// their underlying context: cheaper to make than fresh ones, and a term
+// several of them use is translated once. Every solver shared this way
+// belongs to the goroutine of the first; each must still be closed.
+type Sharer interface {
+	Share() (Solver, error)
+}
+
+// NewShared returns a solver sharing first's context when first is a
+// Sharer, else a fresh one from newSolver. One engine run that uses many
+// solvers in one goroutine makes them this way.
+func NewShared(first Solver, newSolver NewSolver, f *chc.Factory) (Solver, error) {
+	if sh, ok := first.(Sharer); ok && first != nil {
+		return sh.Share()
+	}
+	return newSolver(f)
+}
+
 // NewSolver makes a fresh solver over the terms of f. Engines and checks take
 // one of these, so they never depend on a particular binding.
 type NewSolver func(f *chc.Factory) (Solver, error)
