@@ -14,15 +14,26 @@ func (f *Factory) Rewrite(t *Term, fn func(*Term) *Term) *Term {
 // rewrite is Rewrite with separate functions for leaves (terms without
 // arguments) and for rebuilt applications.
 func (f *Factory) rewrite(t *Term, leaf, node func(*Term) *Term) *Term {
-	memo := make(map[*Term]*Term)
+	return f.rewriteVars(t, ^uint64(0), false, leaf, node)
+}
+
+// rewriteVars is rewrite that, when skip is set, leaves every subterm
+// whose variable bits miss vars as it is (see Term.vars): leaf and node
+// must then map such subterms to themselves.
+func (f *Factory) rewriteVars(t *Term, vars uint64, skip bool, leaf, node func(*Term) *Term) *Term {
+	memo := f.getMemo()
+	defer f.putMemo(memo)
 	var rec func(*Term) *Term
 	rec = func(t *Term) *Term {
-		if r, ok := memo[t]; ok {
+		if skip && t.vars&vars == 0 {
+			return t
+		}
+		if r, ok := memo.get(t); ok {
 			return r
 		}
 		if len(t.args) == 0 {
 			r := leaf(t)
-			memo[t] = r
+			memo.put(t, r)
 			return r
 		}
 		u := t
@@ -40,7 +51,7 @@ func (f *Factory) rewrite(t *Term, leaf, node func(*Term) *Term) *Term {
 			u = f.rebuild(t, args)
 		}
 		r := node(u)
-		memo[t] = r
+		memo.put(t, r)
 		return r
 	}
 	return rec(t)
@@ -80,13 +91,23 @@ func (f *Factory) Subst(t *Term, m map[*Term]*Term) *Term {
 	if len(m) == 0 {
 		return t
 	}
+	// The variable bits of a few variables let the rewrite skip the
+	// subterms without them; with many, the bits would cover nearly every
+	// subterm and collecting them would cost more than they save.
+	vars, skip := ^uint64(0), false
+	if len(m) <= 16 {
+		vars, skip = 0, true
+		for v := range m {
+			vars |= v.vars
+		}
+	}
 	leaf := func(u *Term) *Term {
 		if r, ok := m[u]; ok && u.op == OpVar {
 			return r
 		}
 		return u
 	}
-	return f.rewrite(t, leaf, func(u *Term) *Term { return u })
+	return f.rewriteVars(t, vars, skip, leaf, func(u *Term) *Term { return u })
 }
 
 // Walk calls fn on t and its subterms, each distinct subterm once, parents
@@ -116,7 +137,7 @@ func FreeVars(ts ...*Term) []*Term {
 			if u.op == OpVar {
 				set[u] = true
 			}
-			return true
+			return u.vars != 0 // a ground subterm has no variables below
 		})
 	}
 	return SortedTerms(set)

@@ -74,6 +74,11 @@ type Term struct {
 	name string   // OpVar: the variable's name
 	num  *big.Rat // OpNum: the value (never mutated)
 	args []*Term
+	// vars has a bit for each variable of the term, the bit of a
+	// variable being chosen by its hash: a term whose vars shares no bit
+	// with a set of variables has none of them, so substitutions and
+	// variable searches skip it whole. Zero for ground terms.
+	vars uint64
 }
 
 // ID is a number unique among the terms of one Factory, increasing in creation
@@ -124,6 +129,7 @@ type Factory struct {
 	nextID uint32
 	tru    *Term
 	fls    *Term
+	memos  sync.Pool // of *memo, for rewrites and walks
 }
 
 // NewFactory returns an empty term factory.
@@ -177,6 +183,12 @@ func shallowEqual(a, b *Term) bool {
 // caller must not keep or modify t's args slice afterwards.
 func (f *Factory) intern(t *Term) *Term {
 	h := f.hash(t)
+	if t.op == OpVar {
+		t.vars = 1 << (h % 64)
+	}
+	for _, a := range t.args {
+		t.vars |= a.vars
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	for _, u := range f.table[h] {
