@@ -17,8 +17,9 @@ import (
 // contexts never cross goroutines.
 type Portfolio struct {
 	Members []Engine
-	// NewSolver validates the members' witnesses; nil: answers are
-	// trusted (then engine.Run's own validation still applies).
+	// NewSolver validates the members' witnesses when Solve is called
+	// directly; nil: answers are trusted. Under the driver (Solve) it is
+	// not used: the driver validates each answer itself, once.
 	NewSolver smt.NewSolver
 	// slices, when set by NewSliced, makes the members take turns.
 	slices *Slices
@@ -44,8 +45,26 @@ type memberResult struct {
 }
 
 // Solve runs the members until one gives a validated answer, all give up,
-// or ctx is done.
+// or ctx is done. Answers are validated against s with NewSolver, or
+// trusted when it is nil. (Solve, the driver, instead maps each answer
+// back and validates it against the system as given, in the race.)
 func (p *Portfolio) Solve(ctx context.Context, s *chc.System) (Result, error) {
+	return p.race(ctx, s, func(ctx context.Context, r Result) (Result, bool) {
+		if p.NewSolver == nil {
+			return r, true
+		}
+		if err := Validate(ctx, s, r, p.NewSolver); err != nil {
+			return Result{Status: chc.Unknown, Reason: fmt.Sprintf("bug: %s answer failed validation: %v", r.Status, err)}, false
+		}
+		return r, true
+	})
+}
+
+// race runs the members until one gives an answer that accept takes, all
+// give up, or ctx is done. accept runs in the goroutine of race, one
+// answer at a time; an answer it refuses counts as that member's unknown,
+// with accept's reason.
+func (p *Portfolio) race(ctx context.Context, s *chc.System, accept func(context.Context, Result) (Result, bool)) (Result, error) {
 	if len(p.Members) == 0 {
 		return Result{}, fmt.Errorf("portfolio: no engines")
 	}
@@ -90,16 +109,18 @@ func (p *Portfolio) Solve(ctx context.Context, s *chc.System) (Result, error) {
 		case mr.r.Status == chc.Unknown:
 			reasons = append(reasons, name+": "+mr.r.Reason)
 		default:
-			if p.NewSolver != nil {
-				if err := Validate(ctx, s, mr.r, p.NewSolver); err != nil {
-					reasons = append(reasons, fmt.Sprintf("%s: bug: %s answer failed validation: %v", name, mr.r.Status, err))
-					if p.slices != nil {
-						p.slices.Done(mr.i)
-					}
+			r, ok := accept(ctx, mr.r)
+			if !ok {
+				if r.Phase != "" { // ctx was done while accepting
+					win = &r
 					continue
 				}
+				reasons = append(reasons, name+": "+r.Reason)
+				if p.slices != nil {
+					p.slices.Done(mr.i)
+				}
+				continue
 			}
-			r := mr.r
 			r.Reason = ""
 			win = &r
 			stats.Add("winner "+name, 1)

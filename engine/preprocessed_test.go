@@ -56,12 +56,12 @@ func readFixture(t *testing.T, name string) *chc.System {
 // validates against the input.
 func TestPreprocessedFallback(t *testing.T) {
 	s := readFixture(t, "mutual-safe.smt2")
-	e := &engine.Preprocessed{
-		Inner:     pdr.New(pdr.Options{NewSolver: z3.NewSolver}),
+	opt := engine.Options{
+		Engine:    pdr.New(pdr.Options{NewSolver: z3.NewSolver}),
 		Pipeline:  preprocess.Pipeline{Passes: []preprocess.Pass{preprocess.Inline{}, brokenModels{}}},
 		NewSolver: z3.NewSolver,
 	}
-	r, err := engine.Run(context.Background(), e, s, engine.Options{NewSolver: z3.NewSolver})
+	r, err := engine.Solve(context.Background(), s, opt)
 	if err != nil || r.Status != chc.Sat {
 		t.Fatalf("got %s (%s), %v; want a validated sat", r.Status, r.Reason, err)
 	}
@@ -70,8 +70,8 @@ func TestPreprocessedFallback(t *testing.T) {
 	}
 	// A fallback whose models do not map back either gives unknown, never
 	// an unwitnessed sat.
-	e.Fallback = preprocess.Pipeline{Passes: []preprocess.Pass{brokenModels{}}}
-	r, err = engine.Run(context.Background(), e, s, engine.Options{NewSolver: z3.NewSolver})
+	opt.Fallback = preprocess.Pipeline{Passes: []preprocess.Pass{brokenModels{}}}
+	r, err = engine.Solve(context.Background(), s, opt)
 	if err != nil || r.Status != chc.Unknown {
 		t.Fatalf("got %s, %v; want unknown", r.Status, err)
 	}
@@ -82,8 +82,8 @@ func TestPreprocessedFallback(t *testing.T) {
 func TestPreprocessedUnsat(t *testing.T) {
 	for _, name := range []string{"mutual-unsafe.smt2", "nested-unsafe.smt2", "fib-unsafe.smt2"} {
 		s := readFixture(t, name)
-		e := &engine.Preprocessed{Inner: pdr.New(pdr.Options{NewSolver: z3.NewSolver}), NewSolver: z3.NewSolver}
-		r, err := engine.Run(context.Background(), e, s, engine.Options{NewSolver: z3.NewSolver})
+		opt := engine.Options{Engine: pdr.New(pdr.Options{NewSolver: z3.NewSolver}), NewSolver: z3.NewSolver}
+		r, err := engine.Solve(context.Background(), s, opt)
 		if err != nil || r.Status != chc.Unsat {
 			t.Fatalf("%s: got %s (%s), %v; want a validated unsat", name, r.Status, r.Reason, err)
 		}
@@ -127,10 +127,10 @@ func TestPreprocessedIndependentChoices(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := &engine.Preprocessed{Inner: pdr.New(pdr.Options{NewSolver: z3.NewSolver}), NewSolver: z3.NewSolver}
+	opt := engine.Options{Engine: pdr.New(pdr.Options{NewSolver: z3.NewSolver}), NewSolver: z3.NewSolver}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	r, err := engine.Run(ctx, e, s, engine.Options{NewSolver: z3.NewSolver})
+	r, err := engine.Solve(ctx, s, opt)
 	if err != nil || r.Status != chc.Sat {
 		t.Fatalf("got %s (%s), %v; want a validated sat", r.Status, r.Reason, err)
 	}

@@ -339,9 +339,9 @@ type SlicedMember struct {
 
 // NewSliced builds a Portfolio whose members take turns on one processor
 // with the given weights (see Slices). newSolver makes the members'
-// solvers (wrapped) and validates their witnesses (unwrapped); set the
-// result's NewSolver to nil to trust the members' answers (engine.Run
-// still validates the answer it reports).
+// solvers (wrapped) and validates their witnesses (unwrapped) when the
+// portfolio's Solve is called directly; the driver (Solve) validates them
+// itself, against the system as given.
 func NewSliced(newSolver smt.NewSolver, members ...SlicedMember) (*Portfolio, error) {
 	if len(members) == 0 {
 		return nil, fmt.Errorf("sliced portfolio: no engines")

@@ -12,8 +12,10 @@ import (
 	"time"
 
 	"horn/chc"
-	"horn/engine"
+	"horn/result"
+	"horn/smt"
 	"horn/smtlib2"
+	"horn/witness"
 )
 
 // benchDir holds the shared benchmark folders and reference.csv.
@@ -114,7 +116,7 @@ func solveFile(t *testing.T, file string, timeout time.Duration) (chc.Status, fl
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	start := time.Now()
-	r, err := engine.Run(ctx, New(Options{NewSolver: newSolver}), s, engine.Options{NewSolver: newSolver})
+	r, err := solveValidated(ctx, New(Options{NewSolver: newSolver}), s, newSolver)
 	secs := time.Since(start).Seconds()
 	if err != nil {
 		t.Errorf("%s: error: %v", file, err)
@@ -147,7 +149,7 @@ func TestOne(t *testing.T) {
 	if os.Getenv("HORN_DEBUG") != "" {
 		opt.Logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
-	r, err := engine.Run(ctx, New(opt), s, engine.Options{NewSolver: newSolver})
+	r, err := solveValidated(ctx, New(opt), s, newSolver)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,4 +161,23 @@ func TestOne(t *testing.T) {
 			t.Logf("%s: %s", p.Name, r.Model[p].Body)
 		}
 	}
+}
+
+// solveValidated solves s with e and validates the witness against s
+// (the driver, package engine, imports pdr and so cannot serve here).
+func solveValidated(ctx context.Context, e *Engine, s *chc.System, newSolver smt.NewSolver) (result.Result, error) {
+	r, err := e.Solve(ctx, s)
+	if err != nil {
+		return r, err
+	}
+	switch r.Status {
+	case chc.Sat:
+		err = witness.CheckModel(ctx, s, r.Model, newSolver)
+	case chc.Unsat:
+		err = witness.CheckDerivation(ctx, s, r.Derivation)
+	}
+	if err != nil {
+		return result.Result{Status: chc.Unknown}, fmt.Errorf("witness failed validation: %w", err)
+	}
+	return r, nil
 }

@@ -5,7 +5,9 @@ import (
 	"testing"
 
 	"horn/chc"
-	"horn/engine"
+	"horn/result"
+	"horn/smt"
+	"horn/z3"
 )
 
 // counterSystem builds P(x, y): x = 0 ∧ y = 0 → P(x, y); P(x, y) ∧ x1 = x + 1
@@ -32,7 +34,7 @@ func testSearch(t *testing.T, s *chc.System, opt Options) *search {
 	if opt.NewSolver == nil {
 		opt.NewSolver = newSolver
 	}
-	sr := newSearch(context.Background(), s, opt, engine.NewStats())
+	sr := newSearch(context.Background(), s, opt, result.NewStats())
 	t.Cleanup(sr.close)
 	for _, p := range sr.preds {
 		if _, err := sr.solverOf(p); err != nil {
@@ -53,3 +55,6 @@ func sameTerms(a, b []*chc.Term) bool {
 	}
 	return true
 }
+
+// newSolver is the solver the tests use.
+var newSolver smt.NewSolver = z3.NewSolver

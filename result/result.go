@@ -25,7 +25,11 @@ type Result struct {
 	Model      chc.Model       // with Sat
 	Derivation *chc.Derivation // with Unsat
 	Reason     string          // with Unknown: "why: detail" (see Why)
-	Stats      *Stats
+	// Phase, with an Unknown that a done context caused, names the step
+	// of the run that was stopped: "reading", "preprocessing", "solving",
+	// "mapping the model back", "validating the sat answer", ...
+	Phase string
+	Stats *Stats
 }
 
 // Why classifies an unknown answer; a Reason starts with it.

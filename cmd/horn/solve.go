@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"horn/chc"
@@ -52,7 +51,7 @@ func (c *solveCmd) Run(e *env) error {
 	if err != nil {
 		if ctx.Err() != nil { // the deadline or a signal while reading
 			fmt.Fprintln(e.stdout, chc.Unknown)
-			fmt.Fprintln(e.stderr, "reason:", stopReason(ctx, time.Duration(c.Timeout), "timeout while reading"))
+			fmt.Fprintln(e.stderr, "reason:", stopReason(ctx, time.Duration(c.Timeout), "reading"))
 			return nil
 		}
 		return err
@@ -61,35 +60,19 @@ func (c *solveCmd) Run(e *env) error {
 		return err
 	}
 	s := sc.System
-	eng, err := newEngine(c.Engine, engineConfig{newSolver: z3.NewSolver, maxDepth: c.MaxDepth, memory: c.Memory << 20})
+	opt, err := c.options(e)
 	if err != nil {
 		return usageError{err}
-	}
-	if !c.NoPreprocess {
-		pipe, err := preprocess.Named(c.Passes)
-		if err != nil {
-			return usageError{err}
-		}
-		if len(pipe.Passes) > 0 {
-			pe := &engine.Preprocessed{Inner: eng, Pipeline: pipe, NewSolver: z3.NewSolver}
-			if c.Stats {
-				pe.PassStats = func(name string, st []preprocess.Stat) {
-					fmt.Fprintf(e.stderr, "preprocessing (%s pipeline):\n", name)
-					preprocess.WriteStats(e.stderr, st)
-				}
-			}
-			eng = pe
-		}
 	}
 	ctx, stopMem := memwatch.Watch(ctx, c.Memory<<20, nil)
 	defer stopMem()
 	r, runErr := runWithin(ctx, stopGrace, func() (engine.Result, error) {
-		return engine.Run(ctx, eng, s, engine.Options{NoValidate: c.NoValidate, NewSolver: z3.NewSolver})
+		return engine.Solve(ctx, s, opt)
 	})
 	if ctx.Err() != nil && r.Status == chc.Unknown {
 		// However the engine put it, the reason is the deadline or the
 		// signal; an engine error caused by the cancellation is no error.
-		r.Reason = stopReason(ctx, time.Duration(c.Timeout), r.Reason)
+		r.Reason = stopReason(ctx, time.Duration(c.Timeout), r.Phase)
 		runErr = nil
 	}
 	// The answer comes first, even after an internal error (then: unknown).
@@ -154,14 +137,12 @@ func runWithin(ctx context.Context, grace time.Duration, fn func() (engine.Resul
 var errTimeout = errors.New("timeout")
 
 // stopReason names why ctx is done: the signal, the --timeout or the
-// --memory budget.
-// The engine's own reason is kept when it names the phase of a timeout
-// ("timeout while validating ...").
-func stopReason(ctx context.Context, timeout time.Duration, reason string) string {
+// --memory budget, and for a timeout the phase it stopped (see
+// engine.Result.Phase) when known.
+func stopReason(ctx context.Context, timeout time.Duration, phase string) string {
 	switch cause := context.Cause(ctx); {
 	case errors.Is(cause, errTimeout):
-		if phase, ok := strings.CutPrefix(reason, "timeout while "); ok {
-			phase, _, _ = strings.Cut(phase, " (")
+		if phase != "" {
 			return fmt.Sprintf("timeout (--timeout %v) while %s", timeout, phase)
 		}
 		return fmt.Sprintf("timeout (--timeout %v)", timeout)
@@ -169,6 +150,29 @@ func stopReason(ctx context.Context, timeout time.Duration, reason string) strin
 		return cause.Error() + " (--memory)"
 	}
 	return "interrupted"
+}
+
+// options are the driver's options for the command line's flags.
+func (c *solveCmd) options(e *env) (engine.Options, error) {
+	cfg := engine.Config{NewSolver: z3.NewSolver, MaxDepth: c.MaxDepth, Memory: c.Memory << 20}
+	eng, err := engine.New(c.Engine, cfg)
+	if err != nil {
+		return engine.Options{}, err
+	}
+	opt := engine.Options{Engine: eng, NewSolver: z3.NewSolver, NoValidate: c.NoValidate, NoPreprocess: c.NoPreprocess}
+	if !c.NoPreprocess {
+		if opt.Pipeline, err = preprocess.Named(c.Passes); err != nil {
+			return engine.Options{}, err
+		}
+		opt.NoPreprocess = len(opt.Pipeline.Passes) == 0
+	}
+	if c.Stats {
+		opt.PassStats = func(name string, st []preprocess.Stat) {
+			fmt.Fprintf(e.stderr, "preprocessing (%s pipeline):\n", name)
+			preprocess.WriteStats(e.stderr, st)
+		}
+	}
+	return opt, nil
 }
 
 // checkScript refuses inputs that are not a question to answer: an empty

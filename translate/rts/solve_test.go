@@ -88,10 +88,10 @@ func engineAnswer(t *testing.T, name string, s *chc.System) chc.Status {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e = &engine.Preprocessed{Inner: e, Pipeline: pipe, NewSolver: z3.NewSolver}
+	opt := engine.Options{Engine: e, Pipeline: pipe, NewSolver: z3.NewSolver}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	r, err := engine.Run(ctx, e, s, engine.Options{NewSolver: z3.NewSolver})
+	r, err := engine.Solve(ctx, s, opt)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}

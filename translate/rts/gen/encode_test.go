@@ -189,11 +189,11 @@ func TestEncodingsEngines(t *testing.T) {
 		for _, inner := range engines {
 			// as horn solve runs it: preprocessed, the witness mapped back
 			// and validated against the encoding
-			e := &engine.Preprocessed{Inner: inner, Pipeline: pipe, NewSolver: z3.NewSolver}
-			t.Run(j.name+"/"+e.Name(), func(t *testing.T) {
+			opt := engine.Options{Engine: inner, Pipeline: pipe, NewSolver: z3.NewSolver}
+			t.Run(j.name+"/"+inner.Name(), func(t *testing.T) {
 				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 				defer cancel()
-				r, err := engine.Run(ctx, e, j.sys, engine.Options{NewSolver: z3.NewSolver})
+				r, err := engine.Solve(ctx, j.sys, opt)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -201,9 +201,9 @@ func TestEncodingsEngines(t *testing.T) {
 				switch {
 				case r.Status == j.want:
 				case r.Status == chc.Unknown && ctx.Err() != nil:
-					t.Logf("%s: timeout", e.Name())
+					t.Logf("%s: timeout", inner.Name())
 				default:
-					t.Errorf("%s says %s (%s), want %s", e.Name(), r.Status, r.Reason, j.want)
+					t.Errorf("%s says %s (%s), want %s", inner.Name(), r.Status, r.Reason, j.want)
 				}
 			})
 		}

@@ -1,4 +1,4 @@
-package pdr
+package pdr_test
 
 import (
 	"testing"
@@ -7,17 +7,14 @@ import (
 	"horn/chc"
 	"horn/engine"
 	"horn/internal/enginetest"
-	"horn/smt"
+	"horn/pdr"
 	"horn/z3"
 )
 
-// newSolver is the solver the tests use.
-var newSolver smt.NewSolver = z3.NewSolver
-
 func TestConformance(t *testing.T) {
 	got := enginetest.Run(t, func() engine.Engine {
-		return New(Options{NewSolver: newSolver})
-	}, newSolver, 20*time.Second)
+		return pdr.New(pdr.Options{NewSolver: z3.NewSolver})
+	}, z3.NewSolver, 20*time.Second)
 	// PDR must decide every fixture, safe or unsafe.
 	for name, st := range got {
 		if st == chc.Unknown {

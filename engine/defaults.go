@@ -1,0 +1,91 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"time"
+
+	"horn/bmc"
+	"horn/pdr"
+	"horn/smt"
+)
+
+// Config configures the engines New makes. The zero value with NewSolver
+// set is the default.
+type Config struct {
+	NewSolver smt.NewSolver // required
+	MaxDepth  int           // BMC depth and PDR level bound; 0: none
+	Memory    uint64        // memory budget in bytes; 0: none
+}
+
+// bmcMemory is BMC's memory limit beside PDR: half the budget, so that
+// BMC's ever-growing encoding gives up and leaves the rest to PDR before
+// the budget stops both.
+func (c Config) bmcMemory() uint64 { return c.Memory / 2 }
+
+// DefaultEngine is the name of the engine horn uses unless told otherwise.
+const DefaultEngine = "auto"
+
+// engines is the one explicit table of engines, by name.
+var engines = map[string]func(Config) Engine{
+	"bmc": func(c Config) Engine {
+		return bmc.New(bmc.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth})
+	},
+	"pdr": func(c Config) Engine {
+		return pdr.New(pdr.Options{NewSolver: c.NewSolver, MaxLevel: c.MaxDepth})
+	},
+	"auto": func(c Config) Engine { return Default(c) },
+	// portfolio runs PDR and BMC side by side: BMC finds deep
+	// counterexamples cheaply, PDR proves safety; the first validated
+	// answer wins.
+	"portfolio": func(c Config) Engine {
+		return &Portfolio{NewSolver: c.NewSolver, Members: []Engine{
+			pdr.New(pdr.Options{NewSolver: c.NewSolver, MaxLevel: c.MaxDepth}),
+			bmc.New(bmc.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth, MemoryLimit: c.bmcMemory()}),
+		}}
+	},
+}
+
+// Names lists the engines New knows, sorted.
+func Names() []string {
+	names := make([]string, 0, len(engines))
+	for n := range engines {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// New makes the engine called name: "auto" (the default: PDR and BMC
+// taking turns on one core), "pdr", "bmc", or "portfolio" (PDR and BMC
+// in parallel).
+func New(name string, c Config) (Engine, error) {
+	mk, ok := engines[name]
+	if !ok {
+		return nil, fmt.Errorf("unknown engine %q (known: %v)", name, Names())
+	}
+	return mk(c), nil
+}
+
+// Default is horn's default engine, "auto": PDR and BMC take turns on one
+// core (Slices). After the first half second, which is PDR's alone, PDR
+// gets three quarters of the solver time and BMC a quarter, a BMC check
+// that runs past its share being interrupted and retried later with a
+// doubled slice. Shallow counterexamples that PDR's generalisation is slow
+// to reach come from BMC at a bounded cost in CPU time. Each member's
+// answer is validated in the race: by the driver against the system as
+// given after mapping it back, or, when the engine's Solve is called
+// directly, against the system it was given.
+func Default(c Config) Engine {
+	p, err := NewSliced(c.NewSolver,
+		SlicedMember{Weight: 3, New: func(ns smt.NewSolver) Engine {
+			return pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth})
+		}},
+		SlicedMember{Weight: 1, Preempt: true, Delay: 500 * time.Millisecond, New: func(ns smt.NewSolver) Engine {
+			return bmc.New(bmc.Options{NewSolver: ns, MaxDepth: c.MaxDepth, MemoryLimit: c.bmcMemory()})
+		}})
+	if err != nil {
+		panic(err) // the weights above are constants
+	}
+	return p
+}

@@ -1,0 +1,302 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"horn/chc"
+	"horn/preprocess"
+	"horn/result"
+	"horn/smt"
+	"horn/witness"
+)
+
+// Options configure Solve. The zero value with NewSolver set is what
+// `horn solve` does by default: the default engine (see New) after the
+// default preprocessing pipeline, with the light one as fallback, every
+// answer mapped back and validated against the system as given.
+type Options struct {
+	// NewSolver makes the solvers of the default engine, of the back maps
+	// and of model validation. Required unless NoValidate is set and
+	// Engine and the pipelines need none.
+	NewSolver smt.NewSolver
+	// Engine solves the preprocessed system; nil: New("auto", ...) with
+	// MaxDepth and Memory.
+	Engine Engine
+	// MaxDepth bounds the default engine's BMC depth and PDR level; 0:
+	// none.
+	MaxDepth int
+	// Memory is the default engine's memory budget in bytes (BMC gives up
+	// at half of it); 0: none.
+	Memory uint64
+	// Pipeline preprocesses the system; zero value: preprocess.Default().
+	Pipeline preprocess.Pipeline
+	// Fallback preprocesses the system again when a model of the first
+	// pipeline's output cannot be mapped back (a quantifier the back map
+	// could not eliminate); its back maps need no quantifier elimination.
+	// Zero value: preprocess.Light().
+	Fallback preprocess.Pipeline
+	// NoPreprocess solves the system as given.
+	NoPreprocess bool
+	// NoValidate trusts the engine's witness (competition runs).
+	NoValidate bool
+	// Logger receives the report of a witness that failed validation;
+	// nil: slog.Default().
+	Logger *slog.Logger
+	// PassStats, if set, receives the per-pass statistics of each
+	// pipeline run ("default", then "fallback" if it runs).
+	PassStats func(pipeline string, stats []preprocess.Stat)
+}
+
+// Solve is the one driver: preprocess s, solve the result, map each
+// answer back and validate it against s, and preprocess again with the
+// fallback pipeline when a model cannot be mapped back. An answer is
+// reported only once it has been validated (unless NoValidate), and only
+// before ctx is done: a witness that fails validation makes the answer
+// Unknown with the failure as reason, and a done ctx makes it Unknown
+// with Result.Phase naming the step that was stopped. An engine whose
+// members race (Portfolio) checks each member's answer in the race, so
+// that one member's answer that fails leaves the others running; nothing
+// is validated twice.
+func Solve(ctx context.Context, s *chc.System, opt Options) (Result, error) {
+	d := &driver{orig: s, opt: opt, log: opt.Logger, stats: NewStats()}
+	if d.log == nil {
+		d.log = slog.Default()
+	}
+	eng := opt.Engine
+	if eng == nil {
+		if opt.NewSolver == nil {
+			return Result{Status: chc.Unknown}, errors.New("engine: Solve: no engine and no solver to make the default one")
+		}
+		eng = Default(Config{NewSolver: opt.NewSolver, MaxDepth: opt.MaxDepth, Memory: opt.Memory})
+	}
+	if opt.NewSolver == nil && !opt.NoValidate {
+		return Result{Status: chc.Unknown}, errors.New("engine: Solve: validation needs Options.NewSolver")
+	}
+	start := time.Now()
+	r, err := d.solve(ctx, eng)
+	d.stats.SetDuration("solve time", time.Since(start))
+	r.Stats = d.stats
+	return r, err
+}
+
+// Run solves s with e without preprocessing: Solve with Engine e and
+// NoPreprocess.
+func Run(ctx context.Context, e Engine, s *chc.System, opt Options) (Result, error) {
+	opt.Engine, opt.NoPreprocess = e, true
+	return Solve(ctx, s, opt)
+}
+
+// driver holds one Solve call.
+type driver struct {
+	orig  *chc.System
+	opt   Options
+	log   *slog.Logger
+	stats *Stats
+}
+
+// stage is one preprocessing attempt.
+type stage struct {
+	name     string // "default" or "fallback"; "" without preprocessing
+	pipe     preprocess.Pipeline
+	fallback bool // a fallback stage follows
+}
+
+// stages lists the preprocessing attempts.
+func (d *driver) stages() []stage {
+	if d.opt.NoPreprocess {
+		return []stage{{}}
+	}
+	pipe, light := d.opt.Pipeline, d.opt.Fallback
+	if len(pipe.Passes) == 0 {
+		pipe = preprocess.Default()
+	}
+	if len(light.Passes) == 0 {
+		light = preprocess.Light()
+	}
+	return []stage{{name: "default", pipe: pipe, fallback: true}, {name: "fallback", pipe: light}}
+}
+
+// solve runs the stages until one answers or needs no fallback.
+func (d *driver) solve(ctx context.Context, eng Engine) (Result, error) {
+	var r Result
+	var err error
+	for _, st := range d.stages() {
+		var retry bool
+		r, retry, err = d.attempt(ctx, eng, st)
+		if err != nil || !retry || !st.fallback {
+			return r, err
+		}
+		d.stats.Add("preprocess model fallbacks", 1)
+	}
+	return r, err
+}
+
+// attempt preprocesses with st's pipeline and solves. retry reports that
+// no answer was accepted and some model failed to map back, so the
+// fallback stage may succeed.
+func (d *driver) attempt(ctx context.Context, eng Engine, st stage) (r Result, retry bool, err error) {
+	prefix := ""
+	if st.name == "fallback" {
+		prefix = "fallback "
+	}
+	pre, err := d.preprocess(ctx, st, prefix)
+	if err != nil {
+		if ctx.Err() != nil {
+			return stopped(ctx, "preprocessing"), false, nil
+		}
+		return Result{Status: chc.Unknown}, false, fmt.Errorf("preprocessing: %w", err)
+	}
+	mapFailed := false
+	accept := func(ctx context.Context, r Result) (Result, bool) {
+		out, failed := d.accept(ctx, pre.Back, r, st.fallback, prefix)
+		mapFailed = mapFailed || failed
+		return out, out.Status != chc.Unknown
+	}
+	if rc, ok := eng.(racer); ok {
+		r, err = rc.race(ctx, pre.System, accept)
+	} else {
+		r, err = SolveSafely(ctx, eng, pre.System)
+		if err == nil && r.Status != chc.Unknown {
+			stats := r.Stats
+			r, _ = accept(ctx, r)
+			r.Stats = stats
+		}
+	}
+	if r.Stats != nil {
+		d.stats.Merge(r.Stats.Prefixed(prefix))
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			return stopped(ctx, "solving"), false, nil
+		}
+		return Result{Status: chc.Unknown, Reason: err.Error()}, false, fmt.Errorf("engine %s: %w", eng.Name(), err)
+	}
+	if ctx.Err() != nil && (r.Status != chc.Unknown || r.Phase == "") {
+		return stopped(ctx, "solving"), false, nil
+	}
+	return r, r.Status == chc.Unknown && mapFailed, nil
+}
+
+// preprocess runs st's pipeline (none without a name) and records its
+// statistics.
+func (d *driver) preprocess(ctx context.Context, st stage, prefix string) (*preprocess.Result, error) {
+	if st.name == "" {
+		return &preprocess.Result{System: d.orig, Back: preprocess.Identity}, nil
+	}
+	start := time.Now()
+	pre, err := st.pipe.Run(ctx, d.orig)
+	if err != nil {
+		return pre, err
+	}
+	if d.opt.PassStats != nil {
+		d.opt.PassStats(st.name, pre.Stats)
+	}
+	d.stats.SetDuration(prefix+"preprocess time", time.Since(start))
+	before, after := preprocess.SizeOf(d.orig), preprocess.SizeOf(pre.System)
+	d.stats.Add(prefix+"preprocess clauses before", int64(before.Clauses))
+	d.stats.Add(prefix+"preprocess clauses after", int64(after.Clauses))
+	d.stats.Add(prefix+"preprocess predicates before", int64(before.Preds))
+	d.stats.Add(prefix+"preprocess predicates after", int64(after.Preds))
+	d.stats.Add(prefix+"preprocess arguments before", int64(before.Args))
+	d.stats.Add(prefix+"preprocess arguments after", int64(after.Args))
+	return pre, nil
+}
+
+// accept maps a definite answer back through back and validates it
+// against the system as given; an answer that fails either becomes
+// Unknown with the reason. mapFailed reports a model that did not map
+// back.
+func (d *driver) accept(ctx context.Context, back preprocess.BackMap, r Result, fallback bool, prefix string) (out Result, mapFailed bool) {
+	start := time.Now()
+	mapped, err := d.mapBack(ctx, back, r, fallback)
+	d.stats.AddDuration(prefix+"back-translation time", time.Since(start))
+	if ctx.Err() != nil {
+		return stopped(ctx, "mapping the "+phaseWord(r.Status)+" back"), false
+	}
+	if err != nil {
+		if r.Status == chc.Sat {
+			// The preprocessed system is safe, so the given one is too,
+			// but horn prints only answers it can witness.
+			return Result{Status: chc.Unknown, Reason: "model back-translation failed: " + err.Error()}, true
+		}
+		return Result{Status: chc.Unknown, Reason: "bug: derivation back-translation: " + err.Error()}, false
+	}
+	if d.opt.NoValidate {
+		return mapped, false
+	}
+	start = time.Now()
+	d.stats.Add("validations", 1)
+	verr := Validate(ctx, d.orig, mapped, d.opt.NewSolver)
+	d.stats.AddDuration("validation time", time.Since(start))
+	if ctx.Err() != nil {
+		return stopped(ctx, "validating the "+r.Status.String()+" answer"), false
+	}
+	if verr != nil {
+		d.log.Error("witness failed validation; reporting unknown", "answer", r.Status, "err", verr)
+		return Result{Status: chc.Unknown, Reason: fmt.Sprintf("bug: %s answer failed validation: %v", r.Status, verr)}, false
+	}
+	return mapped, false
+}
+
+// mapBack maps r's witness through back. When a fallback remains and ctx
+// has a deadline, mapping a model gets half the time left, so that a
+// quantifier elimination that blows up leaves the fallback time to run.
+func (d *driver) mapBack(ctx context.Context, back preprocess.BackMap, r Result, fallback bool) (Result, error) {
+	switch r.Status {
+	case chc.Unsat:
+		der, err := back.Derivation(ctx, r.Derivation, d.opt.NewSolver)
+		r.Derivation = der
+		return r, err
+	case chc.Sat:
+		if deadline, ok := ctx.Deadline(); ok && fallback {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, time.Until(deadline)/2)
+			defer cancel()
+		}
+		m, err := back.Model(ctx, r.Model, d.opt.NewSolver)
+		r.Model = m
+		return r, err
+	}
+	return r, nil
+}
+
+func phaseWord(s chc.Status) string {
+	if s == chc.Sat {
+		return "model"
+	}
+	return "derivation"
+}
+
+// stopped is the Unknown answer for a ctx that was done during phase.
+func stopped(ctx context.Context, phase string) Result {
+	r := result.Stopped(ctx)
+	r.Phase = phase
+	return r
+}
+
+// racer is an engine whose members race: each definite answer of a
+// member must pass accept (which maps it back and validates it) to win.
+type racer interface {
+	race(ctx context.Context, s *chc.System, accept func(context.Context, Result) (Result, bool)) (Result, error)
+}
+
+// Validate checks r's witness against s.
+func Validate(ctx context.Context, s *chc.System, r Result, newSolver smt.NewSolver) error {
+	switch r.Status {
+	case chc.Sat:
+		if r.Model == nil {
+			return fmt.Errorf("sat answer without a model")
+		}
+		if newSolver == nil {
+			return fmt.Errorf("no solver to validate the model with")
+		}
+		return witness.CheckModel(ctx, s, r.Model, newSolver)
+	case chc.Unsat:
+		return witness.CheckDerivation(ctx, s, r.Derivation)
+	}
+	return nil
+}

@@ -1,0 +1,96 @@
+package engine_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"testing"
+	"time"
+
+	"horn/chc"
+	"horn/engine"
+	"horn/z3"
+)
+
+// TestSolveValidatesOnce: whatever the engine — one engine, the time-sliced
+// default, the parallel portfolio — the driver validates a definite answer
+// exactly once, against the system as given.
+func TestSolveValidatesOnce(t *testing.T) {
+	for _, file := range []string{"counter.smt2", "unsafe.smt2"} {
+		s := readExample(t, file)
+		for _, name := range engine.Names() {
+			eng, err := engine.New(name, engine.Config{NewSolver: z3.NewSolver})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			r, err := engine.Solve(ctx, s, engine.Options{Engine: eng, NewSolver: z3.NewSolver})
+			cancel()
+			if err != nil {
+				t.Fatalf("%s on %s: %v", name, file, err)
+			}
+			want := int64(0)
+			if r.Status != chc.Unknown {
+				want = 1
+			}
+			if got := r.Stats.Count("validations"); got != want {
+				t.Errorf("%s on %s: %s with %d validations, want %d", name, file, r.Status, got, want)
+			}
+		}
+	}
+}
+
+// TestSolveDefaultEngine: the zero Options with a solver use the default
+// engine and answer both examples.
+func TestSolveDefaultEngine(t *testing.T) {
+	for file, want := range map[string]chc.Status{"counter.smt2": chc.Sat, "unsafe.smt2": chc.Unsat} {
+		r, err := engine.Solve(context.Background(), readExample(t, file), engine.Options{NewSolver: z3.NewSolver})
+		if err != nil || r.Status != want {
+			t.Fatalf("%s: %s (%s), %v; want %s", file, r.Status, r.Reason, err, want)
+		}
+		if r.Stats.Count("winner pdr")+r.Stats.Count("winner bmc") != 1 {
+			t.Errorf("%s: no winner recorded: the default engine is not the sliced portfolio", file)
+		}
+	}
+}
+
+// TestSolveRaceSkipsInvalidAnswer: under the driver, a portfolio member
+// whose answer fails validation against the input does not win; the
+// other member's answer, validated too, does.
+func TestSolveRaceSkipsInvalidAnswer(t *testing.T) {
+	s := readExample(t, "unsafe.smt2")
+	good := realUnsat(t, s)
+	f := s.Terms
+	bogus := chc.Model{}
+	for _, p := range s.Preds {
+		params := make([]*chc.Term, p.Arity())
+		for i, srt := range p.Params {
+			params[i] = f.Var("v"+string(rune('a'+i)), srt)
+		}
+		bogus[p] = chc.Interp{Params: params, Body: f.False()}
+	}
+	liar := &fake{name: "liar", result: engine.Result{Status: chc.Sat, Model: bogus}}
+	slow := &fake{name: "slow", delay: 50 * time.Millisecond, result: good}
+	p := &engine.Portfolio{Members: []engine.Engine{liar, slow}}
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	r, err := engine.Solve(context.Background(), s, engine.Options{Engine: p, NewSolver: z3.NewSolver, NoPreprocess: true, Logger: quiet})
+	if err != nil || r.Status != chc.Unsat {
+		t.Fatalf("got %s (%s), %v; want unsat", r.Status, r.Reason, err)
+	}
+	if r.Stats.Count("winner slow") != 1 || r.Stats.Count("validations") != 2 {
+		t.Fatalf("winner slow %d, validations %d; want 1 and 2 (the liar's and the winner's)",
+			r.Stats.Count("winner slow"), r.Stats.Count("validations"))
+	}
+}
+
+// TestSolveStoppedPhase: a deadline that passes names the phase it stopped.
+func TestSolveStoppedPhase(t *testing.T) {
+	s := readExample(t, "counter.smt2")
+	blocker := &fake{name: "blocker", block: true}
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	r, err := engine.Solve(ctx, s, engine.Options{Engine: blocker, NewSolver: z3.NewSolver})
+	if err != nil || r.Status != chc.Unknown || r.Phase != "solving" {
+		t.Fatalf("got %s, phase %q (%s), %v; want unknown while solving", r.Status, r.Phase, r.Reason, err)
+	}
+}
