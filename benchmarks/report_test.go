@@ -109,7 +109,7 @@ func checkPlot(t *testing.T, path string) {
 		if err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}
-		if img.Bounds().Dx() != figW || img.Bounds().Dy() != figH {
+		if img.Bounds().Dx() != 900 || img.Bounds().Dy() != 675 { // 6 × 4.5 in at 150 dpi
 			t.Errorf("%s: size %v", path, img.Bounds())
 		}
 		if inked(img) < 1000 {
