@@ -69,7 +69,7 @@ func TestPlotsWellFormed(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := map[string]int{"hand": 1 + 2 + 2*3, "one": 1 + 2, "none": 1 + 2}[name]
+		want := map[string]int{"hand": 2 + 2 + 2*3, "one": 2 + 2, "none": 2 + 2}[name] // report.md, files.csv, plots
 		if len(files) != want {
 			t.Errorf("%s: wrote %v, want %d files", name, files, want)
 		}
