@@ -30,7 +30,7 @@ type benchRunCmd struct {
 }
 
 func (c *benchRunCmd) config(e *env) (benchmarks.Config, error) {
-	cfg := benchmarks.Config{Jobs: c.Jobs, Out: c.Out, Progress: e.stderr, Terminal: isTerminal(e.stderr)}
+	cfg := benchmarks.Config{Jobs: c.Jobs, Out: c.Out}
 	var err error
 	if cfg.Files, err = benchmarks.Inputs(c.Files); err != nil {
 		return cfg, inputError{err}
@@ -93,7 +93,10 @@ func (c *benchRunCmd) Run(e *env) error {
 	}
 	info := benchmarks.Describe(e.ctx, cfg, version)
 	cfg.Run = &info
+	view := newProgressView(e.stderr, isTerminal(e.stderr))
+	cfg.OnEvent = view.event
 	all, sum, runErr := benchmarks.RunAll(e.ctx, cfg)
+	view.finish()
 	var changed *benchmarks.ChangedCommandError
 	if errors.As(runErr, &changed) {
 		return inputError{runErr}
