@@ -11,17 +11,20 @@ import (
 const ReportFile = "report.md"
 
 // WriteReports writes into dir report.md (the report of WriteReport, with
-// the description of runs, if given, followed by the per-file table),
-// files.csv (the per-file table) and the plots for rs, and returns the
-// files written.
-func WriteReports(dir string, rs []Result, runs ...RunInfo) ([]string, error) {
+// the description of opt.Runs, followed by the per-file table), files.csv
+// (the per-file table), report.html (WriteHTML) and the plots for rs, and
+// returns the files written.
+func WriteReports(dir string, rs []Result, opt ReportOptions) ([]string, error) {
+	if _, err := opt.baseline(rs); err != nil {
+		return nil, err
+	}
 	var written []string
 	for _, f := range []struct {
 		name  string
 		write func(io.Writer) error
 	}{
 		{ReportFile, func(w io.Writer) error {
-			if err := WriteReport(w, rs, runs...); err != nil {
+			if err := WriteReport(w, rs, opt.Runs...); err != nil {
 				return err
 			}
 			if _, err := io.WriteString(w, "\n## Per file\n\n"); err != nil {
@@ -30,6 +33,7 @@ func WriteReports(dir string, rs []Result, runs ...RunInfo) ([]string, error) {
 			return WriteFileTable(w, rs)
 		}},
 		{FilesCSV, func(w io.Writer) error { return WriteFileCSV(w, rs) }},
+		{HTMLFile, func(w io.Writer) error { return WriteHTML(w, rs, opt) }},
 	} {
 		path := filepath.Join(dir, f.name)
 		if err := writeFile(path, f.write); err != nil {

@@ -65,11 +65,11 @@ func TestTable(t *testing.T) {
 func TestPlotsWellFormed(t *testing.T) {
 	for name, rs := range map[string][]Result{"hand": handResults(), "one": handResults()[:1], "none": nil} {
 		dir := t.TempDir()
-		files, err := WriteReports(dir, rs)
+		files, err := WriteReports(dir, rs, ReportOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := map[string]int{"hand": 2 + 2 + 2*3, "one": 2 + 2, "none": 2 + 2}[name] // report.md, files.csv, plots
+		want := map[string]int{"hand": 3 + 2 + 2*3, "one": 3 + 2, "none": 3 + 2}[name] // report.md, files.csv, report.html, plots
 		if len(files) != want {
 			t.Errorf("%s: wrote %v, want %d files", name, files, want)
 		}
