@@ -50,23 +50,32 @@ var glyphs = [...]draw.GlyphDrawer{
 	draw.CrossGlyph{}, draw.PlusGlyph{}, draw.RingGlyph{}, draw.BoxGlyph{},
 }
 
-// nameHash is the FNV-1a hash of a solver or series name.
+// colourSalt is prefixed to names before hashing: chosen so that the
+// solvers most often compared (horn, z3, golem, eldarica, spacer, bmc, pdr,
+// portfolio) all get different colours, horn blue and z3 vermilion.
+const colourSalt = "11012:"
+
+// nameHash is the FNV-1a hash of a solver or series name (salted).
 func nameHash(name string) uint32 {
 	h := fnv.New32a()
-	h.Write([]byte(name))
+	h.Write([]byte(colourSalt + name))
 	return h.Sum32()
 }
+
+// solverPalette is the palette less grey, which scatter plots keep for
+// files neither solver solved.
+var solverPalette = append(append([]color.RGBA(nil), palette[:8]...), palette[9:]...)
 
 // SolverColour is the colour of a solver in every plot: chosen by its
 // name alone, so that it is the same across plots, runs and reports,
 // whichever other solvers are in them.
 func SolverColour(name string) color.RGBA {
-	return palette[nameHash(name)%uint32(len(palette))]
+	return solverPalette[nameHash(name)%uint32(len(solverPalette))]
 }
 
 // solverGlyph is the marker shape of a solver, chosen by name as its colour.
 func solverGlyph(name string) draw.GlyphDrawer {
-	return glyphs[nameHash(name)/uint32(len(palette))%uint32(len(glyphs))]
+	return glyphs[nameHash(name)/uint32(len(solverPalette))%uint32(len(glyphs))]
 }
 
 // A figure is a plot and its legend, which is drawn to the right of the

@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -86,12 +87,35 @@ func FileTable(rs []Result) ([]string, []FileRow) {
 	return solvers, out
 }
 
+// shortNames maps each file of rows to its path without the folder that
+// all of them share ("" when none), for tables meant for reading.
+func shortNames(rows []FileRow) map[string]string {
+	prefix := ""
+	for i, row := range rows {
+		dir := filepath.Dir(row.File) + string(filepath.Separator)
+		if i == 0 {
+			prefix = dir
+			continue
+		}
+		for !strings.HasPrefix(dir, prefix) {
+			prefix = prefix[:strings.LastIndexByte(strings.TrimSuffix(prefix, string(filepath.Separator)), filepath.Separator)+1]
+		}
+	}
+	out := make(map[string]string, len(rows))
+	for _, row := range rows {
+		out[row.File] = strings.TrimPrefix(row.File, prefix)
+	}
+	return out
+}
+
 // WriteFileTable writes the per-file table of rs as Markdown: per file its
 // reference status and, per solver, the answer, CPU and wall-clock seconds,
 // peak memory and FileStatus; wrong answers in bold capitals and a
-// conflict between solvers marked.
+// conflict between solvers marked. Files are named without the folder they
+// all share.
 func WriteFileTable(w io.Writer, rs []Result) error {
 	solvers, rows := FileTable(rs)
+	names := shortNames(rows)
 	var b strings.Builder
 	b.WriteString("| file | expected |")
 	sep := "|---|---|"
@@ -108,7 +132,7 @@ func WriteFileTable(w io.Writer, rs []Result) error {
 		if row.Conflict {
 			exp += " (solvers disagree)"
 		}
-		fmt.Fprintf(&b, "| %s | %s |", mdEscape(row.File), exp)
+		fmt.Fprintf(&b, "| %s | %s |", mdEscape(names[row.File]), exp)
 		for _, r := range row.Results {
 			if r == nil {
 				b.WriteString(" | | | | |")

@@ -63,3 +63,23 @@ func TestFileTable(t *testing.T) {
 		t.Errorf("z3 on lin/b: %v under %v", recs[3], recs[0])
 	}
 }
+
+func TestShortNames(t *testing.T) {
+	for _, c := range []struct{ files, want []string }{
+		{[]string{"/b/lia/a.smt2", "/b/lra/c.smt2"}, []string{"lia/a.smt2", "lra/c.smt2"}},
+		{[]string{"/b/lia/a.smt2", "/b/lia/c.smt2"}, []string{"a.smt2", "c.smt2"}},
+		{[]string{"a.smt2", "x/c.smt2"}, []string{"a.smt2", "x/c.smt2"}},
+		{[]string{"/a.smt2", "x/c.smt2"}, []string{"/a.smt2", "x/c.smt2"}},
+	} {
+		var rows []FileRow
+		for _, f := range c.files {
+			rows = append(rows, FileRow{File: f})
+		}
+		names := shortNames(rows)
+		for i, f := range c.files {
+			if names[f] != c.want[i] {
+				t.Errorf("%v: %s named %q, want %q", c.files, f, names[f], c.want[i])
+			}
+		}
+	}
+}

@@ -290,6 +290,7 @@ func statusClass(r Result) string {
 
 func (h *htmlWriter) files(rs []Result) {
 	solvers, rows := FileTable(rs)
+	names := shortNames(rows)
 	h.raw("<h2>Per file</h2>\n<p>Click a column header to sort by it, again to reverse. ")
 	h.raw("<label>Show files containing <input id=\"filter\" type=\"search\" /></label></p>\n")
 	h.raw("<table class=\"sortable\" id=\"files\">\n<thead>\n<tr><th colspan=\"3\"></th>")
@@ -307,7 +308,7 @@ func (h *htmlWriter) files(rs []Result) {
 		} else {
 			h.raw("<tr>")
 		}
-		h.printf("<td>%s</td><td>%s</td>", row.File, row.Set)
+		h.printf(`<td title="%s">%s</td><td>%s</td>`, row.File, names[row.File], row.Set)
 		exp := row.Expected
 		if row.Conflict {
 			exp += " (solvers disagree)"

@@ -78,7 +78,7 @@ func TestWriteHTML(t *testing.T) {
 	for _, want := range []string{
 		`<td class="wrong" title="">WRONG</td>`,                   // z3 on lin/b
 		`<td class="wrong" title="">invalid witness</td>`,         // horn on arr/c
-		`<tr class="conflict"><td>lin/b</td>`,                     // horn unsat, z3 sat
+		`<tr class="conflict"><td title="lin/b">lin/b</td>`,       // horn unsat, z3 sat
 		"CPU time of the solver over that of <b>z3</b>",           // the baseline
 		`title="a &lt;bad&gt; &amp; &#34;quoted&#34; detail"`,     // escaped
 		`<svg class="plot" role="img"`, `id="scatter-horn-vs-z3"`, // inline plots

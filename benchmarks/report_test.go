@@ -174,3 +174,19 @@ func TestPairs(t *testing.T) {
 		t.Errorf("report lacks the lin horn/z3 pair:\n%s", b.String())
 	}
 }
+
+// TestSolverColours: a solver's colour depends on its name alone, and the
+// solvers most often compared get different ones.
+func TestSolverColours(t *testing.T) {
+	seen := map[string]string{}
+	for _, n := range []string{"horn", "z3", "golem", "eldarica", "spacer", "bmc", "pdr", "portfolio"} {
+		c := colourHex(n)
+		if other, dup := seen[c]; dup {
+			t.Errorf("%s and %s are both %s", n, other, c)
+		}
+		seen[c] = n
+	}
+	if colourHex("horn") != "#0072b2" || colourHex("z3") != "#d55e00" {
+		t.Errorf("horn %s, z3 %s: want #0072b2 and #d55e00", colourHex("horn"), colourHex("z3"))
+	}
+}

@@ -14,7 +14,7 @@ import (
 type benchCmd struct {
 	Run    benchRunCmd    `cmd:"" default:"withargs" help:"Run solvers over benchmark files (the default: horn bench FILES...)."`
 	Merge  benchMergeCmd  `cmd:"" help:"Join result files (e.g. of shards) into one results folder with its report."`
-	Report benchReportCmd `cmd:"" help:"Write the report and plots of result files again."`
+	Report benchReportCmd `cmd:"" help:"Write the reports and plots of result files again (into their folder unless --out)."`
 }
 
 type benchRunCmd struct {
