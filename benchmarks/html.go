@@ -23,6 +23,13 @@ type ReportOptions struct {
 	Baseline string
 }
 
+// Check returns an error when opt names a baseline solver that rs has no
+// results of.
+func (opt ReportOptions) Check(rs []Result) error {
+	_, err := opt.baseline(rs)
+	return err
+}
+
 // baseline returns the solver of rs that opt names as the baseline, or the
 // default one; an error when opt names a solver that rs does not have.
 func (opt ReportOptions) baseline(rs []Result) (string, error) {

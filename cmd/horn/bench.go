@@ -122,6 +122,9 @@ func (c *benchRunCmd) Run(e *env) error {
 // writeReports writes the reports and plots into dir and the summary
 // report to stdout, and says on stderr where they are.
 func writeReports(e *env, dir string, rs []benchmarks.Result, opt benchmarks.ReportOptions) error {
+	if err := opt.Check(rs); err != nil {
+		return inputError{err}
+	}
 	files, err := benchmarks.WriteReports(dir, rs, opt)
 	if err != nil {
 		return err

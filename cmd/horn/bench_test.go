@@ -101,6 +101,9 @@ func TestBenchEndToEnd(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(merged, "report.html")); err != nil {
 		t.Errorf("report without --out: %v", err)
 	}
+	if _, stderr, code = horn(t, "", "bench", "report", "--baseline", "cvc5", merged); code != exitInput || !strings.Contains(stderr, "baseline solver cvc5") {
+		t.Errorf("report with an unknown baseline: exit %d, want %d\n%s", code, exitInput, stderr)
+	}
 	if _, stderr, code = horn(t, "", "bench", "report", merged, out); code != exitInput || !strings.Contains(stderr, "give --out") {
 		t.Errorf("report of two folders without --out: exit %d, want %d\n%s", code, exitInput, stderr)
 	}
