@@ -25,7 +25,7 @@ type benchRunCmd struct {
 	WallLimit float64  `name:"wall-limit" placeholder:"S" help:"Wall-clock seconds per job; then its process group is killed. Default: 2 x CPU limit + 10."`
 	Solver    []string `name:"solver" sep:"none" placeholder:"NAME=CMD" help:"A solver: NAME=CMD with {file} for the benchmark path, run by /bin/sh; a command starting with horn runs this binary; horn alone means 'horn solve {file}'. Repeatable. Default: horn."`
 	Reference string   `name:"reference" placeholder:"CSV" help:"Reference answers (columns set,file,status); disagreements are reported as wrong."`
-	Out       string   `name:"out" default:"bench-out" placeholder:"DIR" help:"Folder for results.csv, results.jsonl, report.md and plots (default: ${default}). Finished jobs found there are skipped (resume)."`
+	Out       string   `name:"out" default:"bench-out" placeholder:"DIR" help:"Folder for results.csv, results.jsonl, run.json, report.md, report.html, files.csv and plots (default: ${default}). Finished jobs found there are skipped (resume)."`
 	Shard     string   `name:"shard" placeholder:"i/n" help:"Run only part i of n of the job list (files split by index modulo n)."`
 	Baseline  string   `name:"baseline" placeholder:"SOLVER" help:"Solver the HTML report compares the others with (CPU-time ratios). Default: horn if it ran, else the first solver by name."`
 	Files     []string `arg:"" sep:"none" help:"Benchmark .smt2 files, folders, glob patterns or list files (one path per line)."`
