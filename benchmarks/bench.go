@@ -1,15 +1,15 @@
 package benchmarks
 
 import (
+	"cmp"
 	"context"
 	"fmt"
-	"io"
 	"sync"
 	"time"
 )
 
 // Config describes a batch run. The zero value of each optional field
-// works: one job at a time, no limits, no reference, no progress output.
+// works: one job at a time, no limits, no reference, no progress events.
 type Config struct {
 	Solvers   []Solver
 	Files     []string
@@ -18,11 +18,20 @@ type Config struct {
 	Shard     Shard      // the part of the job list to run; zero: all
 	Reference *Reference // expected answers, or nil
 	Out       string     // folder for results, reports and plots
-	Progress  io.Writer  // progress bar or log lines, or nil
-	Terminal  bool       // Progress is a terminal: draw a bar
+	// OnEvent, if not nil, is told how the run goes: jobs starting and
+	// finishing, warnings, and every ProgressEvery a Tick with the jobs
+	// running. It is called from one goroutine at a time, and the run
+	// waits for it: it should return quickly.
+	OnEvent       func(Event)
+	ProgressEvery time.Duration // 0: DefaultProgressEvery
 	// Run describes this run; RunAll adds it to the output folder's
 	// run.json. Nil: run.json is left as it is.
 	Run *RunInfo
+
+	// For tests: the clock of events and the source of ticks, instead of
+	// time.Now and a ticker.
+	now   func() time.Time
+	ticks <-chan time.Time
 }
 
 // Summary counts what a run did.
@@ -64,7 +73,6 @@ func RunAll(ctx context.Context, cfg Config) ([]Result, Summary, error) {
 	for _, r := range old {
 		done[r.Key()] = true
 	}
-	warnLimits(cfg.Progress, old, cfg.Limits)
 	var todo []Job
 	for _, j := range jobs {
 		if !done[j.Key()] {
@@ -72,23 +80,42 @@ func RunAll(ctx context.Context, cfg Config) ([]Result, Summary, error) {
 		}
 	}
 	sum := Summary{Jobs: len(jobs), Skipped: len(jobs) - len(todo)}
-	prog := newProgress(cfg.Progress, cfg.Terminal, len(todo), time.Now())
-	results, err := runJobs(ctx, cfg, todo, func(r Result) error {
+	tr := newTracker(cfg.OnEvent, cfg.now, len(todo))
+	if msg := limitsWarning(old, cfg.Limits); msg != "" {
+		tr.warn(msg)
+	}
+	if cfg.OnEvent != nil {
+		ticks := cfg.ticks
+		if ticks == nil {
+			t := time.NewTicker(cmp.Or(cfg.ProgressEvery, DefaultProgressEvery))
+			defer t.Stop()
+			ticks = t.C
+		}
+		tickCtx, stopTicks := context.WithCancel(ctx)
+		ticking := make(chan struct{})
+		go func() {
+			defer close(ticking)
+			tr.ticking(tickCtx, ticks)
+		}()
+		defer func() {
+			stopTicks()
+			<-ticking // no Tick after RunAll returns
+		}()
+	}
+	results, err := runJobs(ctx, cfg, todo, tr, func(r Result) error {
 		sum.Ran++
 		if r.Wrong {
 			sum.Wrong++
 		}
-		prog.done(r)
 		return store.Add(r)
 	})
-	prog.finish()
 	all, _ := Merge(old, results)
 	return all, sum, err
 }
 
-// runJobs runs todo on cfg.Jobs workers; finish is called for each result,
-// one at a time.
-func runJobs(ctx context.Context, cfg Config, todo []Job, finish func(Result) error) ([]Result, error) {
+// runJobs runs todo on cfg.Jobs workers, telling tr of each start and
+// end; finish is called for each result, one at a time.
+func runJobs(ctx context.Context, cfg Config, todo []Job, tr *tracker, finish func(Result) error) ([]Result, error) {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	feed := make(chan Job)
@@ -100,8 +127,10 @@ func runJobs(ctx context.Context, cfg Config, todo []Job, finish func(Result) er
 		go func() {
 			defer wg.Done()
 			for j := range feed {
+				tr.started(j)
 				r, err := Run(ctx, j, cfg.Limits)
 				if err != nil {
+					tr.stopped(j)
 					cancel(err)
 					return
 				}
@@ -111,6 +140,7 @@ func runJobs(ctx context.Context, cfg Config, todo []Job, finish func(Result) er
 				if err := finish(r); err != nil {
 					cancel(err)
 				}
+				tr.finished(j, r)
 				mu.Unlock()
 			}
 		}()
@@ -134,14 +164,15 @@ feeding:
 	return results, nil
 }
 
-// warnLimits warns when resumed results were taken under another CPU limit:
-// their times and PAR-2 scores are not comparable with the new ones.
-func warnLimits(w io.Writer, old []Result, lim Limits) {
+// limitsWarning warns when resumed results were taken under another CPU
+// limit: their times and PAR-2 scores are not comparable with the new
+// ones. It is "" when they were not.
+func limitsWarning(old []Result, lim Limits) string {
 	for _, r := range old {
-		if w != nil && r.CPULimit != lim.CPU.Seconds() {
-			fmt.Fprintf(w, "warning: resuming results taken with a CPU limit of %gs (now %gs), e.g. %s on %s\n",
+		if r.CPULimit != lim.CPU.Seconds() {
+			return fmt.Sprintf("resuming results taken with a CPU limit of %gs (now %gs), e.g. %s on %s",
 				r.CPULimit, lim.CPU.Seconds(), r.Solver, r.File)
-			return
 		}
 	}
+	return ""
 }

@@ -1,7 +1,6 @@
 package benchmarks
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -9,6 +8,8 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -150,19 +151,88 @@ func TestCancelKeepsFinishedResults(t *testing.T) {
 	}
 }
 
-func TestProgress(t *testing.T) {
-	var b bytes.Buffer
-	start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-	p := newProgress(&b, true, 4, start)
-	p.now = func() time.Time { return start.Add(10 * time.Second) }
-	p.done(Result{Solver: "z3", File: "a.smt2", Answer: Sat})
-	if got := b.String(); !strings.Contains(got, "\r[##########..............................] 1/4 solved 1 wrong 0 elapsed 10s ETA 30s") {
-		t.Errorf("terminal progress: %q", got)
+// TestProgressEvents: a run reports each job's start and end, and on
+// every tick the jobs running with their start time, while they run (a
+// job here runs until the test lets it end, and the clock is the test's).
+func TestProgressEvents(t *testing.T) {
+	tmp := t.TempDir()
+	hang := filepath.Join(tmp, "hang")
+	os.WriteFile(hang, nil, 0o644)
+	files := writeFiles(t, map[string]string{"s/a.smt2": "", "s/b.smt2": ""})
+	sort.Strings(files)
+	// On b the solver waits while the file hang exists.
+	solver := Solver{Name: "w", Cmd: `sh -c 'case "$0" in *b.smt2) while [ -e ` + hang + ` ]; do sleep 0.02; done;; esac; echo sat' {file}`}
+	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	var calls atomic.Int64
+	ticks := make(chan time.Time)
+	events := make(chan Event, 100)
+	cfg := Config{Solvers: []Solver{solver}, Files: files, Out: filepath.Join(tmp, "out"),
+		OnEvent: func(e Event) { events <- e },
+		now:     func() time.Time { return base.Add(time.Duration(calls.Add(1)) * time.Second) },
+		ticks:   ticks,
 	}
-	b.Reset()
-	p = newProgress(&b, false, 2, start)
-	p.done(Result{Solver: "z3", File: "a.smt2", Answer: Sat, Expected: Unsat, Wrong: true, CPU: 1.5})
-	if got := b.String(); !strings.Contains(got, "WRONG ANSWER: z3 says sat on a.smt2, the reference says unsat\n[1/2] z3 a.smt2: sat cpu 1.50s") {
-		t.Errorf("log progress: %q", got)
+	done := make(chan error)
+	go func() {
+		_, _, err := RunAll(context.Background(), cfg)
+		done <- err
+	}()
+	var got []Event
+	next := func() Event {
+		select {
+		case e := <-events:
+			got = append(got, e)
+			return e
+		case <-time.After(time.Minute):
+			t.Fatalf("no event; so far %+v", got)
+		}
+		return Event{}
+	}
+	for e := next(); e.Kind != JobStarted || e.Job.File != files[1]; e = next() {
+	}
+	ticks <- base
+	e := next()
+	if e.Kind != Tick || len(e.Running) != 1 || e.Running[0].Job.File != files[1] || e.Running[0].Elapsed(e.Time) <= 0 ||
+		e.Done != 1 || e.Total != 2 || e.Solved != 1 {
+		t.Errorf("tick while b runs: %+v", e)
+	}
+	os.Remove(hang)
+	for e = next(); e.Kind != JobFinished || e.Job.File != files[1]; e = next() {
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if e.Done != 2 || len(e.Running) != 0 || e.Result.Answer != Sat {
+		t.Errorf("last event: %+v", e)
+	}
+	var kinds []EventKind
+	for _, e := range got {
+		kinds = append(kinds, e.Kind)
+	}
+	if want := []EventKind{JobStarted, JobFinished, JobStarted, Tick, JobFinished}; !reflect.DeepEqual(kinds, want) {
+		t.Errorf("events %v, want %v", kinds, want)
+	}
+}
+
+// TestProgressTicker: without a test's ticks, ticks come from a ticker every
+// ProgressEvery, while a job runs.
+func TestProgressTicker(t *testing.T) {
+	files := writeFiles(t, map[string]string{"s/a.smt2": ""})
+	var mu sync.Mutex
+	var ticks []Event
+	cfg := Config{Solvers: []Solver{{Name: "slow", Cmd: "sleep 0.5; echo sat; : {file}"}}, Files: files, Out: t.TempDir(),
+		ProgressEvery: 20 * time.Millisecond,
+		OnEvent: func(e Event) {
+			if e.Kind == Tick && len(e.Running) == 1 {
+				mu.Lock()
+				ticks = append(ticks, e)
+				mu.Unlock()
+			}
+		},
+	}
+	if _, _, err := RunAll(context.Background(), cfg); err != nil {
+		t.Fatal(err)
+	}
+	if len(ticks) == 0 || ticks[len(ticks)-1].Running[0].Elapsed(ticks[len(ticks)-1].Time) <= 0 {
+		t.Errorf("ticks while the job ran: %+v", ticks)
 	}
 }

@@ -22,7 +22,12 @@
 // Results are appended, one line per finished job, to results.csv and
 // results.jsonl in the output folder; a run started again with the same
 // folder skips the jobs found there, so a killed run resumes. Merge joins
-// the results of shards. Table, WriteReport and WritePlots turn results into
+// the results of shards. RunAll prints nothing: it tells Config.OnEvent of
+// jobs starting and finishing and, every half second, of the jobs running.
+//
+// Table, WriteReport, FileTable, WriteHTML and WritePlots turn results into
 // per-set tables (solved, unique solves, wrong answers against a
-// Reference, PAR-2) and cactus and scatter plots in SVG and PNG.
+// Reference, PAR-2), a per-file table (Markdown and CSV), a self-contained
+// HTML report with sortable tables, and cactus and scatter plots drawn with
+// gonum/plot in SVG and PNG, each solver in a colour chosen by its name.
 package benchmarks

@@ -2,9 +2,12 @@ package benchmarks
 
 import (
 	"fmt"
-	"image/color"
 	"math"
-	"os"
+	"strconv"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
 )
 
 // A LinePlot is a figure of lines, each a Series of points, e.g. CPU time
@@ -17,8 +20,9 @@ type LinePlot struct {
 	Series                []Series
 }
 
-// A Series is one line: points (X[i], Y[i]) in order; Dashed lines are
-// drawn dashed (e.g. a second engine), in the palette colour of their index.
+// A Series is one line: points (X[i], Y[i]) in order, in the colour and
+// marker its Name chooses (as SolverColour); Dashed lines are drawn dashed
+// (e.g. a second engine).
 type Series struct {
 	Name   string
 	X, Y   []float64
@@ -27,20 +31,11 @@ type Series struct {
 
 // WriteLinePlot writes stem.svg and stem.png and returns the paths.
 func WriteLinePlot(stem string, p LinePlot) ([]string, error) {
-	s, g := newSVG(), newPNG()
-	p.draw(s)
-	p.draw(g)
-	img, err := g.bytes()
+	g, err := p.plot()
 	if err != nil {
-		return nil, fmt.Errorf("encoding %s.png: %w", stem, err)
+		return nil, fmt.Errorf("plot %s: %w", stem, err)
 	}
-	if err := os.WriteFile(stem+".svg", s.bytes(), 0o644); err != nil {
-		return nil, fmt.Errorf("writing plot: %w", err)
-	}
-	if err := os.WriteFile(stem+".png", img, 0o644); err != nil {
-		return nil, fmt.Errorf("writing plot: %w", err)
-	}
-	return []string{stem + ".svg", stem + ".png"}, nil
+	return writeFigure(stem, g)
 }
 
 // ranges returns the data ranges of p's series.
@@ -68,35 +63,49 @@ func (p LinePlot) ranges() (xlo, xhi, ylo, yhi float64) {
 	return xlo, xhi, ylo, yhi
 }
 
-func (p LinePlot) draw(c canvas) {
+func (p LinePlot) plot() (*figure, error) {
 	xlo, xhi, ylo, yhi := p.ranges()
+	f := newFigure(p.Title, p.XLabel, p.YLabel)
+	g := f.p
 	if p.LogY {
-		ylo, yhi = logRange(ylo, yhi)
+		lo, hi := logRange(ylo, yhi)
+		logAxis(&g.Y, lo, hi)
 	} else {
-		ylo, yhi = math.Min(0, ylo), math.Max(yhi, ylo+1)
+		g.Y.Min, g.Y.Max = math.Min(0, ylo), math.Max(yhi, ylo+1)
 	}
-	x := axis{lo: xlo, hi: xhi, p0: marginL, p1: figW - marginR, log: p.LogX, marks: p.XTicks}
-	y := axis{lo: ylo, hi: yhi, p0: figH - marginB, p1: marginT, log: p.LogY}
-	frame(c, x, y, p.Title, p.XLabel, p.YLabel)
-	var names []string
-	var keys []func(canvas, float64, float64)
-	for i, s := range p.Series {
-		col := palette[i%len(palette)]
-		names = append(names, s.Name)
-		keys = append(keys, seriesKey(col, s.Dashed))
-		for k := range s.X {
-			c.marker(x.pix(s.X[k]), y.pix(s.Y[k]), col)
-			if k > 0 {
-				c.line(x.pix(s.X[k-1]), y.pix(s.Y[k-1]), x.pix(s.X[k]), y.pix(s.Y[k]), col, s.Dashed)
-			}
+	if p.LogX {
+		xlo = math.Max(xlo, 1e-9)
+		g.X.Scale = plot.LogScale{}
+		g.X.Tick.Marker = logTicks{}
+	}
+	g.X.Min, g.X.Max = xlo, xhi
+	if p.XTicks != nil {
+		ticks := make(plot.ConstantTicks, len(p.XTicks))
+		for i, x := range p.XTicks {
+			ticks[i] = plot.Tick{Value: x, Label: strconv.FormatFloat(x, 'g', -1, 64)}
 		}
+		g.X.Tick.Marker = ticks
 	}
-	legend(c, names, keys)
-}
-
-func seriesKey(col color.RGBA, dashed bool) func(canvas, float64, float64) {
-	return func(c canvas, x, y float64) {
-		c.line(x, y, x+16, y, col, dashed)
-		c.marker(x+8, y, col)
+	for _, s := range p.Series {
+		pts := make(plotter.XYs, 0, len(s.X))
+		for i := range s.X {
+			if p.LogY && s.Y[i] <= 0 || p.LogX && s.X[i] <= 0 {
+				continue // not on a log axis
+			}
+			pts = append(pts, plotter.XY{X: s.X[i], Y: math.Min(s.Y[i], g.Y.Max)})
+		}
+		line, points, err := plotter.NewLinePoints(pts)
+		if err != nil {
+			return nil, fmt.Errorf("series %s: %w", s.Name, err)
+		}
+		col := SolverColour(s.Name)
+		line.Color, line.Width = col, vg.Points(1.5)
+		if s.Dashed {
+			line.Dashes = []vg.Length{vg.Points(5), vg.Points(3)}
+		}
+		points.Color, points.Shape, points.Radius = col, solverGlyph(s.Name), vg.Points(2.5)
+		g.Add(line, points)
+		f.add(s.Name, line, points)
 	}
+	return f, nil
 }

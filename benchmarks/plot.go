@@ -4,9 +4,12 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"os"
 	"path/filepath"
 	"sort"
+
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
 )
 
 // solverNames returns the solvers of rs in name order.
@@ -23,7 +26,8 @@ func solverNames(rs []Result) []string {
 	return out
 }
 
-// timeRange is the log-axis range for the CPU times of rs.
+// timeRange is the log-axis range for the CPU times of rs: from the decade
+// below the shortest time to the CPU limit.
 func timeRange(rs []Result) (float64, float64) {
 	lo := math.Inf(1)
 	for _, r := range rs {
@@ -37,18 +41,10 @@ func timeRange(rs []Result) (float64, float64) {
 	return logRange(lo, maxCPULimit(rs))
 }
 
-func lineKey(col color.RGBA) func(canvas, float64, float64) {
-	return func(c canvas, x, y float64) {
-		c.line(x, y, x+16, y, col, false)
-		c.marker(x+8, y, col)
-	}
-}
-
-// cactus draws, for each solver, its solved jobs' CPU times in increasing
-// order against their count: a point (k, t) means k jobs solved within t
-// seconds each.
-func cactus(c canvas, rs []Result) {
-	names := solverNames(rs)
+// cactusPlot draws, for each solver, its solved jobs' CPU times in
+// increasing order against their count: a point (k, t) means k jobs solved
+// within t seconds each. The legend gives each solver's count.
+func cactusPlot(rs []Result) (*figure, error) {
 	times := map[string][]float64{}
 	most := 1
 	for _, r := range rs {
@@ -58,28 +54,63 @@ func cactus(c canvas, rs []Result) {
 		}
 	}
 	lo, hi := timeRange(rs)
-	x := axis{lo: 0, hi: float64(most), p0: marginL, p1: figW - marginR}
-	y := axis{lo: lo, hi: hi, p0: figH - marginB, p1: marginT, log: true}
-	frame(c, x, y, "Cactus plot", "solved instances", "CPU time (s), log scale")
-	var keys []func(canvas, float64, float64)
-	for i, n := range names {
-		col := palette[i%len(palette)]
-		keys = append(keys, lineKey(col))
+	f := newFigure("Cactus plot", "solved instances", "CPU time (s)")
+	p := f.p
+	p.X.Min, p.X.Max = 0, float64(most)+0.5
+	logAxis(&p.Y, lo, hi)
+	for _, n := range solverNames(rs) {
 		ts := times[n]
 		sort.Float64s(ts)
-		xs, ys := make([]float64, len(ts)), make([]float64, len(ts))
+		pts := make(plotter.XYs, len(ts))
 		for k, t := range ts {
-			xs[k], ys[k] = x.pix(float64(k+1)), y.pix(t)
-			c.marker(xs[k], ys[k], col)
+			pts[k] = plotter.XY{X: float64(k + 1), Y: math.Max(t, lo)}
 		}
-		c.polyline(xs, ys, col)
+		line, points, err := plotter.NewLinePoints(pts)
+		if err != nil {
+			return nil, fmt.Errorf("cactus plot of %s: %w", n, err)
+		}
+		line.Color, line.Width = SolverColour(n), vg.Points(1.5)
+		points.Color, points.Shape, points.Radius = SolverColour(n), solverGlyph(n), vg.Points(2.5)
+		p.Add(line, points)
+		f.add(fmt.Sprintf("%s (%d)", n, len(ts)), line, points)
 	}
-	legend(c, names, keys)
+	return f, nil
 }
 
-// scatter compares solvers a (x axis) and b (y axis) file by file on
-// log-log axes; an unsolved or wrong job is drawn at the CPU limit.
-func scatter(c canvas, rs []Result, a, b string) {
+// Kinds of points in a scatter plot.
+var scatterKinds = []struct {
+	name  string
+	col   color.RGBA
+	glyph draw.GlyphDrawer
+}{
+	{"both solved, sat", palette[0], draw.CircleGlyph{}},
+	{"both solved, unsat", palette[1], draw.SquareGlyph{}},
+	{"one solved", palette[2], draw.TriangleGlyph{}},
+	{"neither solved", palette[8], draw.RingGlyph{}},
+	{"wrong answer", color.RGBA{0xd0, 0x00, 0x00, 0xff}, draw.CrossGlyph{}},
+}
+
+// scatterKind is the index in scatterKinds of the point for a's and b's
+// results on one file.
+func scatterKind(a, b *Result) int {
+	switch {
+	case a.Wrong || b.Wrong:
+		return 4
+	case a.Solved() && b.Solved() && a.Answer == Sat:
+		return 0
+	case a.Solved() && b.Solved():
+		return 1
+	case a.Solved() || b.Solved():
+		return 2
+	}
+	return 3
+}
+
+// scatterPlot compares solvers a (x axis) and b (y axis) file by file on
+// log-log axes. A job that is not solved (timeout, unknown, error, wrong)
+// is drawn at the CPU limit, on the border of the plot; points below the
+// diagonal are files b solved faster.
+func scatterPlot(rs []Result, a, b string) (*figure, error) {
 	byFile := map[string][2]*Result{}
 	for i := range rs {
 		r := &rs[i]
@@ -93,83 +124,100 @@ func scatter(c canvas, rs []Result, a, b string) {
 		byFile[r.File] = p
 	}
 	lo, hi := timeRange(rs)
-	x := axis{lo: lo, hi: hi, p0: marginL, p1: figW - marginR, log: true}
-	y := axis{lo: lo, hi: hi, p0: figH - marginB, p1: marginT, log: true}
-	frame(c, x, y, fmt.Sprintf("%s vs %s (CPU s)", a, b), a+", CPU time (s)", b+", CPU time (s)")
-	c.line(x.pix(lo), y.pix(lo), x.pix(hi), y.pix(hi), black, true)
-	c.line(x.pix(hi), y.p0, x.pix(hi), y.p1, palette[7], true) // unsolved by a: at the limit
-	c.line(x.p0, y.pix(hi), x.p1, y.pix(hi), palette[7], true)
+	f := newFigure(fmt.Sprintf("%s vs %s", a, b), a+": CPU time (s)", b+": CPU time (s)")
+	p := f.p
+	logAxis(&p.X, lo, hi)
+	logAxis(&p.Y, lo, hi)
+	at := func(r *Result) float64 {
+		if r.Solved() {
+			return math.Min(math.Max(r.CPU, lo), hi)
+		}
+		return hi
+	}
+	diag, err := plotter.NewLine(plotter.XYs{{X: lo, Y: lo}, {X: hi, Y: hi}})
+	if err != nil {
+		return nil, fmt.Errorf("scatter plot: %w", err)
+	}
+	diag.Color, diag.Dashes = color.Gray{0x60}, []vg.Length{vg.Points(4), vg.Points(3)}
+	p.Add(diag)
+	pts := make([]plotter.XYs, len(scatterKinds))
 	files := make([]string, 0, len(byFile))
 	for f := range byFile {
 		files = append(files, f)
 	}
 	sort.Strings(files)
 	for _, f := range files {
-		p := byFile[f]
-		if p[0] == nil || p[1] == nil {
+		q := byFile[f]
+		if q[0] == nil || q[1] == nil {
 			continue
 		}
-		c.marker(x.pix(plotTime(p[0], hi)), y.pix(plotTime(p[1], hi)), pairColour(p[0], p[1]))
+		k := scatterKind(q[0], q[1])
+		pts[k] = append(pts[k], plotter.XY{X: at(q[0]), Y: at(q[1])})
 	}
-	legend(c, []string{"sat", "unsat", "one solved", "neither"}, []func(canvas, float64, float64){
-		dotKey(palette[0]), dotKey(palette[1]), dotKey(palette[3]), dotKey(palette[7])})
-}
-
-func plotTime(r *Result, limit float64) float64 {
-	if r.Solved() {
-		return r.CPU
+	for k, kind := range scatterKinds {
+		if len(pts[k]) == 0 {
+			continue
+		}
+		s, err := plotter.NewScatter(pts[k])
+		if err != nil {
+			return nil, fmt.Errorf("scatter plot: %w", err)
+		}
+		s.Color, s.Shape, s.Radius = kind.col, kind.glyph, vg.Points(3)
+		p.Add(s)
+		f.add(fmt.Sprintf("%s (%d)", kind.name, len(pts[k])), s)
 	}
-	return limit
-}
-
-func pairColour(p, q *Result) color.RGBA {
-	switch {
-	case p.Solved() && q.Solved() && p.Answer == Sat:
-		return palette[0]
-	case p.Solved() && q.Solved():
-		return palette[1]
-	case p.Solved() || q.Solved():
-		return palette[3]
-	}
-	return palette[7]
-}
-
-func dotKey(col color.RGBA) func(canvas, float64, float64) {
-	return func(c canvas, x, y float64) { c.marker(x+8, y, col) }
+	return f, nil
 }
 
 // WritePlots writes cactus.svg and cactus.png, and for each pair of solvers
-// a scatter-A-vs-B.svg and .png, into dir. It returns the files written.
+// (in name order) a scatter-A-vs-B.svg and .png, into dir. It returns the
+// files written.
 func WritePlots(dir string, rs []Result) ([]string, error) {
-	var written []string
-	emit := func(name string, draw func(canvas)) error {
-		s, p := newSVG(), newPNG()
-		draw(s)
-		draw(p)
-		img, err := p.bytes()
-		if err != nil {
-			return fmt.Errorf("encoding %s.png: %w", name, err)
-		}
-		for ext, data := range map[string][]byte{".svg": s.bytes(), ".png": img} {
-			path := filepath.Join(dir, name+ext)
-			if err := os.WriteFile(path, data, 0o644); err != nil {
-				return fmt.Errorf("writing plot: %w", err)
-			}
-			written = append(written, path)
-		}
-		return nil
-	}
-	if err := emit("cactus", func(c canvas) { cactus(c, rs) }); err != nil {
+	figs, err := Figures(rs)
+	if err != nil {
 		return nil, err
 	}
-	names := solverNames(rs)
-	for i, a := range names {
-		for _, b := range names[i+1:] {
-			if err := emit("scatter-"+a+"-vs-"+b, func(c canvas) { scatter(c, rs, a, b) }); err != nil {
-				return nil, err
-			}
+	var written []string
+	for _, f := range figs {
+		fs, err := writeFigure(filepath.Join(dir, f.Name), f.fig)
+		if err != nil {
+			return written, err
 		}
+		written = append(written, fs...)
 	}
 	sort.Strings(written)
 	return written, nil
+}
+
+// A Figure is one plot of a report: Name is its file name without
+// extension (cactus, scatter-A-vs-B).
+type Figure struct {
+	Name, Title string
+	fig         *figure
+}
+
+// SVG renders f as an SVG document.
+func (f Figure) SVG() ([]byte, error) {
+	return renderSVG(f.fig)
+}
+
+// Figures returns the plots of rs: the cactus plot, then a scatter plot for
+// each pair of solvers in name order.
+func Figures(rs []Result) ([]Figure, error) {
+	c, err := cactusPlot(rs)
+	if err != nil {
+		return nil, err
+	}
+	figs := []Figure{{Name: "cactus", Title: "Cactus plot: solved instances against CPU time", fig: c}}
+	names := solverNames(rs)
+	for i, a := range names {
+		for _, b := range names[i+1:] {
+			s, err := scatterPlot(rs, a, b)
+			if err != nil {
+				return nil, err
+			}
+			figs = append(figs, Figure{Name: "scatter-" + a + "-vs-" + b, Title: "CPU time per file: " + a + " against " + b, fig: s})
+		}
+	}
+	return figs, nil
 }

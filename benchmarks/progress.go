@@ -1,71 +1,135 @@
 package benchmarks
 
 import (
-	"fmt"
-	"io"
-	"strings"
+	"context"
+	"slices"
+	"sync"
 	"time"
 )
 
-// progress reports finished jobs: a bar with counts and an ETA redrawn in
-// place on a terminal, one log line per job otherwise.
-type progress struct {
-	w        io.Writer
-	terminal bool
-	total, n int
-	solved   int
-	wrong    int
-	start    time.Time
-	now      func() time.Time
+// An EventKind says what an Event reports.
+type EventKind int
+
+// Kinds of events.
+const (
+	JobStarted  EventKind = iota + 1 // Job has started
+	JobFinished                      // Job has finished with Result
+	Tick                             // time has passed: Running says for how long each job has run
+	Warning                          // Message warns of something the run found
+)
+
+// An Event reports the progress of RunAll. Every event carries the state
+// of the run at Time: the jobs running and the counts so far.
+type Event struct {
+	Kind    EventKind
+	Time    time.Time
+	Job     Job       // JobStarted, JobFinished
+	Result  Result    // JobFinished
+	Message string    // Warning
+	Running []Running // jobs running at Time, in the order they started
+	Start   time.Time // when the run started
+	Done    int       // jobs finished in this run
+	Total   int       // jobs to run in this run (finished ones found in the output folder not counted)
+	Solved  int       // finished jobs that are solved (Result.Solved)
+	Wrong   int       // finished jobs with a wrong answer
 }
 
-func newProgress(w io.Writer, terminal bool, total int, start time.Time) *progress {
-	return &progress{w: w, terminal: terminal, total: total, start: start, now: time.Now}
+// Running is a job that is running.
+type Running struct {
+	Job     Job
+	Started time.Time
 }
 
-func (p *progress) done(r Result) {
-	p.n++
-	if r.Solved() {
-		p.solved++
+// Elapsed is how long the job has run at now.
+func (r Running) Elapsed(now time.Time) time.Duration { return now.Sub(r.Started) }
+
+// DefaultProgressEvery is how often RunAll reports the running jobs when
+// Config.ProgressEvery is zero.
+const DefaultProgressEvery = 500 * time.Millisecond
+
+// tracker keeps the state of a run and sends it to the event callback,
+// one event at a time.
+type tracker struct {
+	mu      sync.Mutex
+	emit    func(Event)
+	now     func() time.Time
+	state   Event
+	running []Running
+}
+
+func newTracker(emit func(Event), now func() time.Time, total int) *tracker {
+	if now == nil {
+		now = time.Now
 	}
-	if p.w == nil {
+	t := &tracker{emit: emit, now: now}
+	t.state.Start, t.state.Total = now(), total
+	return t
+}
+
+// send emits e with the current state; t.mu is held.
+func (t *tracker) send(e Event) {
+	if t.emit == nil {
 		return
+	}
+	e.Time = t.now()
+	e.Running = slices.Clone(t.running)
+	e.Start, e.Done, e.Total, e.Solved, e.Wrong = t.state.Start, t.state.Done, t.state.Total, t.state.Solved, t.state.Wrong
+	t.emit(e)
+}
+
+func (t *tracker) started(j Job) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.running = append(t.running, Running{Job: j, Started: t.now()})
+	t.send(Event{Kind: JobStarted, Job: j})
+}
+
+// finished records r; stopped removes a job that ended without a result
+// (the run was cancelled).
+func (t *tracker) finished(j Job, r Result) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.remove(j)
+	t.state.Done++
+	if r.Solved() {
+		t.state.Solved++
 	}
 	if r.Wrong {
-		p.wrong++
-		p.clearLine()
-		fmt.Fprintf(p.w, "WRONG ANSWER: %s says %s on %s, the reference says %s\n", r.Solver, r.Answer, r.File, r.Expected)
+		t.state.Wrong++
 	}
-	if p.terminal {
-		fmt.Fprintf(p.w, "\r%s", p.bar(40))
-		return
-	}
-	fmt.Fprintf(p.w, "[%d/%d] %s %s: %s cpu %.2fs wall %.2fs %s\n", p.n, p.total, r.Solver, r.File, r.Answer, r.CPU, r.Wall, r.Detail)
+	t.send(Event{Kind: JobFinished, Job: j, Result: r})
 }
 
-// bar renders "[#####.....] 12/40 solved 10 wrong 0 elapsed 1m2s ETA 3m".
-func (p *progress) bar(width int) string {
-	filled := 0
-	if p.total > 0 {
-		filled = width * p.n / p.total
-	}
-	elapsed := p.now().Sub(p.start)
-	eta := "?"
-	if p.n > 0 {
-		eta = (elapsed / time.Duration(p.n) * time.Duration(p.total-p.n)).Round(time.Second).String()
-	}
-	return fmt.Sprintf("[%s%s] %d/%d solved %d wrong %d elapsed %s ETA %s ", strings.Repeat("#", filled),
-		strings.Repeat(".", width-filled), p.n, p.total, p.solved, p.wrong, elapsed.Round(time.Second), eta)
+func (t *tracker) stopped(j Job) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.remove(j)
 }
 
-func (p *progress) clearLine() {
-	if p.terminal {
-		fmt.Fprint(p.w, "\r\033[K")
-	}
+func (t *tracker) remove(j Job) {
+	t.running = slices.DeleteFunc(t.running, func(r Running) bool { return r.Job.Key() == j.Key() })
 }
 
-func (p *progress) finish() {
-	if p.w != nil && p.terminal && p.n > 0 {
-		fmt.Fprintln(p.w)
+func (t *tracker) tick() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.send(Event{Kind: Tick})
+}
+
+func (t *tracker) warn(msg string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.send(Event{Kind: Warning, Message: msg})
+}
+
+// ticking sends a Tick on every value of ticks until ctx is done.
+func (t *tracker) ticking(ctx context.Context, ticks <-chan time.Time) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticks:
+			t.tick()
+		}
 	}
 }

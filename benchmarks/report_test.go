@@ -65,11 +65,11 @@ func TestTable(t *testing.T) {
 func TestPlotsWellFormed(t *testing.T) {
 	for name, rs := range map[string][]Result{"hand": handResults(), "one": handResults()[:1], "none": nil} {
 		dir := t.TempDir()
-		files, err := WriteReports(dir, rs)
+		files, err := WriteReports(dir, rs, ReportOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := map[string]int{"hand": 1 + 2 + 2*3, "one": 1 + 2, "none": 1 + 2}[name]
+		want := map[string]int{"hand": 3 + 2 + 2*3, "one": 3 + 2, "none": 3 + 2}[name] // report.md, files.csv, report.html, plots
 		if len(files) != want {
 			t.Errorf("%s: wrote %v, want %d files", name, files, want)
 		}
@@ -109,7 +109,7 @@ func checkPlot(t *testing.T, path string) {
 		if err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}
-		if img.Bounds().Dx() != figW || img.Bounds().Dy() != figH {
+		if img.Bounds().Dx() != 900 || img.Bounds().Dy() != 675 { // 6 × 4.5 in at 150 dpi
 			t.Errorf("%s: size %v", path, img.Bounds())
 		}
 		if inked(img) < 1000 {
@@ -172,5 +172,21 @@ func TestPairs(t *testing.T) {
 	WriteReport(&b, handResults())
 	if !strings.Contains(b.String(), "| lin | horn | z3 | 1 | 1 | 0 | 0.50 | 0.50 |") {
 		t.Errorf("report lacks the lin horn/z3 pair:\n%s", b.String())
+	}
+}
+
+// TestSolverColours: a solver's colour depends on its name alone, and the
+// solvers most often compared get different ones.
+func TestSolverColours(t *testing.T) {
+	seen := map[string]string{}
+	for _, n := range []string{"horn", "z3", "golem", "eldarica", "spacer", "bmc", "pdr", "portfolio"} {
+		c := colourHex(n)
+		if other, dup := seen[c]; dup {
+			t.Errorf("%s and %s are both %s", n, other, c)
+		}
+		seen[c] = n
+	}
+	if colourHex("horn") != "#0072b2" || colourHex("z3") != "#d55e00" {
+		t.Errorf("horn %s, z3 %s: want #0072b2 and #d55e00", colourHex("horn"), colourHex("z3"))
 	}
 }

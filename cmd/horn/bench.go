@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"horn/benchmarks"
@@ -13,7 +14,7 @@ import (
 type benchCmd struct {
 	Run    benchRunCmd    `cmd:"" default:"withargs" help:"Run solvers over benchmark files (the default: horn bench FILES...)."`
 	Merge  benchMergeCmd  `cmd:"" help:"Join result files (e.g. of shards) into one results folder with its report."`
-	Report benchReportCmd `cmd:"" help:"Write the report and plots of result files again."`
+	Report benchReportCmd `cmd:"" help:"Write the reports and plots of result files again (into their folder unless --out)."`
 }
 
 type benchRunCmd struct {
@@ -24,13 +25,14 @@ type benchRunCmd struct {
 	WallLimit float64  `name:"wall-limit" placeholder:"S" help:"Wall-clock seconds per job; then its process group is killed. Default: 2 x CPU limit + 10."`
 	Solver    []string `name:"solver" sep:"none" placeholder:"NAME=CMD" help:"A solver: NAME=CMD with {file} for the benchmark path, run by /bin/sh; a command starting with horn runs this binary; horn alone means 'horn solve {file}'. Repeatable. Default: horn."`
 	Reference string   `name:"reference" placeholder:"CSV" help:"Reference answers (columns set,file,status); disagreements are reported as wrong."`
-	Out       string   `name:"out" default:"bench-out" placeholder:"DIR" help:"Folder for results.csv, results.jsonl, report.md and plots (default: ${default}). Finished jobs found there are skipped (resume)."`
+	Out       string   `name:"out" default:"bench-out" placeholder:"DIR" help:"Folder for results.csv, results.jsonl, run.json, report.md, report.html, files.csv and plots (default: ${default}). Finished jobs found there are skipped (resume)."`
 	Shard     string   `name:"shard" placeholder:"i/n" help:"Run only part i of n of the job list (files split by index modulo n)."`
+	Baseline  string   `name:"baseline" placeholder:"SOLVER" help:"Solver the HTML report compares the others with (CPU-time ratios). Default: horn if it ran, else the first solver by name."`
 	Files     []string `arg:"" sep:"none" help:"Benchmark .smt2 files, folders, glob patterns or list files (one path per line)."`
 }
 
 func (c *benchRunCmd) config(e *env) (benchmarks.Config, error) {
-	cfg := benchmarks.Config{Jobs: c.Jobs, Out: c.Out, Progress: e.stderr, Terminal: isTerminal(e.stderr)}
+	cfg := benchmarks.Config{Jobs: c.Jobs, Out: c.Out}
 	var err error
 	if cfg.Files, err = benchmarks.Inputs(c.Files); err != nil {
 		return cfg, inputError{err}
@@ -47,6 +49,9 @@ func (c *benchRunCmd) config(e *env) (benchmarks.Config, error) {
 		if cfg.Reference, err = benchmarks.ReadReference(c.Reference); err != nil {
 			return cfg, inputError{err}
 		}
+	}
+	if c.Baseline != "" && !slices.ContainsFunc(cfg.Solvers, func(s benchmarks.Solver) bool { return s.Name == c.Baseline }) {
+		return cfg, inputError{fmt.Errorf("--baseline %s: not one of the solvers", c.Baseline)}
 	}
 	wall := c.WallLimit
 	if wall == 0 && c.CPULimit > 0 {
@@ -93,7 +98,10 @@ func (c *benchRunCmd) Run(e *env) error {
 	}
 	info := benchmarks.Describe(e.ctx, cfg, version)
 	cfg.Run = &info
+	view := newProgressView(e.stderr, isTerminal(e.stderr))
+	cfg.OnEvent = view.event
 	all, sum, runErr := benchmarks.RunAll(e.ctx, cfg)
+	view.finish()
 	var changed *benchmarks.ChangedCommandError
 	if errors.As(runErr, &changed) {
 		return inputError{runErr}
@@ -102,7 +110,7 @@ func (c *benchRunCmd) Run(e *env) error {
 	if all != nil {
 		runs, err := benchmarks.ReadRuns(c.Out)
 		if err == nil {
-			err = writeReports(e, c.Out, all, runs)
+			err = writeReports(e, c.Out, all, benchmarks.ReportOptions{Runs: runs, Baseline: c.Baseline})
 		}
 		if err != nil {
 			return errors.Join(runErr, err)
@@ -111,23 +119,28 @@ func (c *benchRunCmd) Run(e *env) error {
 	return runErr
 }
 
-// writeReports writes the report and plots into dir and the report to
-// stdout; runs describe the runs that produced rs.
-func writeReports(e *env, dir string, rs []benchmarks.Result, runs []benchmarks.RunInfo) error {
-	files, err := benchmarks.WriteReports(dir, rs, runs...)
+// writeReports writes the reports and plots into dir and the summary
+// report to stdout, and says on stderr where they are.
+func writeReports(e *env, dir string, rs []benchmarks.Result, opt benchmarks.ReportOptions) error {
+	if err := opt.Check(rs); err != nil {
+		return inputError{err}
+	}
+	files, err := benchmarks.WriteReports(dir, rs, opt)
 	if err != nil {
 		return err
 	}
-	if err := benchmarks.WriteReport(e.stdout, rs, runs...); err != nil {
+	if err := benchmarks.WriteReport(e.stdout, rs, opt.Runs...); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stderr, "horn bench: wrote %s and %d more files in %s\n", benchmarks.CSVFile, len(files)+1, dir)
+	fmt.Fprintf(e.stderr, "horn bench: wrote %s, %s, %s and %d plots (SVG and PNG) in %s\n", benchmarks.ReportFile,
+		benchmarks.HTMLFile, benchmarks.FilesCSV, (len(files)-3)/2, dir)
 	return nil
 }
 
 type benchMergeCmd struct {
-	Out   string   `name:"out" required:"" placeholder:"DIR" help:"Folder for the merged results, report and plots."`
-	Files []string `arg:"" sep:"none" help:"Result files (.csv or .jsonl) or results folders; for a (solver, file) pair found twice the first wins."`
+	Out      string   `name:"out" required:"" placeholder:"DIR" help:"Folder for the merged results, report and plots."`
+	Baseline string   `name:"baseline" placeholder:"SOLVER" help:"Solver the HTML report compares the others with. Default: horn, else the first by name."`
+	Files    []string `arg:"" sep:"none" help:"Result files (.csv or .jsonl) or results folders; for a (solver, file) pair found twice the first wins."`
 }
 
 func (c *benchMergeCmd) Run(e *env) error {
@@ -147,12 +160,13 @@ func (c *benchMergeCmd) Run(e *env) error {
 			return err
 		}
 	}
-	return writeReports(e, c.Out, merged, runs)
+	return writeReports(e, c.Out, merged, benchmarks.ReportOptions{Runs: runs, Baseline: c.Baseline})
 }
 
 type benchReportCmd struct {
-	Out   string   `name:"out" default:"." placeholder:"DIR" help:"Folder for report.md and the plots."`
-	Files []string `arg:"" sep:"none" help:"Result files (.csv or .jsonl) or results folders."`
+	Out      string   `name:"out" placeholder:"DIR" help:"Folder for report.md, report.html, files.csv and the plots. Default: the folder of the results (all must come from one folder)."`
+	Baseline string   `name:"baseline" placeholder:"SOLVER" help:"Solver the HTML report compares the others with. Default: horn, else the first by name."`
+	Files    []string `arg:"" sep:"none" help:"Result files (.csv or .jsonl) or results folders."`
 }
 
 func (c *benchReportCmd) Run(e *env) error {
@@ -160,11 +174,36 @@ func (c *benchReportCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	merged, _ := benchmarks.Merge(rs...)
-	if err := os.MkdirAll(c.Out, 0o755); err != nil {
-		return err
+	out := c.Out
+	if out == "" {
+		if out, err = resultsFolder(c.Files); err != nil {
+			return inputError{err}
+		}
 	}
-	return writeReports(e, c.Out, merged, runs)
+	merged, _ := benchmarks.Merge(rs...)
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return fmt.Errorf("report folder: %w", err)
+	}
+	return writeReports(e, out, merged, benchmarks.ReportOptions{Runs: runs, Baseline: c.Baseline})
+}
+
+// resultsFolder is the one folder that the result arguments come from (a
+// folder, or the folder of a file), where bench report writes when not
+// told where: next to the data, never silently into the current folder.
+func resultsFolder(args []string) (string, error) {
+	dir := ""
+	for _, a := range args {
+		d := filepath.Dir(a)
+		if st, err := os.Stat(a); err == nil && st.IsDir() {
+			d = a
+		}
+		d = filepath.Clean(d)
+		if dir != "" && d != dir {
+			return "", fmt.Errorf("results from several folders (%s, %s): give --out for the report", dir, d)
+		}
+		dir = d
+	}
+	return dir, nil
 }
 
 // readResultArgs reads result files; a folder stands for its results.jsonl.

@@ -70,7 +70,7 @@ func TestBenchEndToEnd(t *testing.T) {
 		!strings.Contains(stdout, "| **all** | horn | "+strconv.Itoa(len(files))+" |") {
 		t.Errorf("no loud wrong answer or no table:\n%s\n%s", stdout, stderr)
 	}
-	for _, f := range []string{"report.md", "results.jsonl", "cactus.svg", "cactus.png", "scatter-horn-vs-" + strings.Split(other, "=")[0] + ".png"} {
+	for _, f := range []string{"report.md", "report.html", "files.csv", "results.jsonl", "cactus.svg", "cactus.png", "scatter-horn-vs-" + strings.Split(other, "=")[0] + ".png"} {
 		if _, err := os.Stat(filepath.Join(out, f)); err != nil {
 			t.Error(err)
 		}
@@ -91,6 +91,21 @@ func TestBenchEndToEnd(t *testing.T) {
 	if stdout, _, code = horn(t, "", "bench", "report", "--out", filepath.Join(tmp, "rep"), merged); code != exitOK ||
 		!strings.Contains(stdout, "WRONG") {
 		t.Errorf("report: exit %d\n%s", code, stdout)
+	}
+	// Without --out, bench report writes next to the results and says so.
+	os.Remove(filepath.Join(merged, "report.html"))
+	if _, stderr, code = horn(t, "", "bench", "report", "--baseline", "horn", filepath.Join(merged, "results.csv")); code != exitOK ||
+		!strings.Contains(stderr, "report.html, files.csv and 2 plots (SVG and PNG) in "+merged) {
+		t.Errorf("report without --out: exit %d\n%s", code, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(merged, "report.html")); err != nil {
+		t.Errorf("report without --out: %v", err)
+	}
+	if _, stderr, code = horn(t, "", "bench", "report", "--baseline", "cvc5", merged); code != exitInput || !strings.Contains(stderr, "baseline solver cvc5") {
+		t.Errorf("report with an unknown baseline: exit %d, want %d\n%s", code, exitInput, stderr)
+	}
+	if _, stderr, code = horn(t, "", "bench", "report", merged, out); code != exitInput || !strings.Contains(stderr, "give --out") {
+		t.Errorf("report of two folders without --out: exit %d, want %d\n%s", code, exitInput, stderr)
 	}
 	// Two shards merged give the same answers as the unsharded run.
 	var shards []string
