@@ -61,36 +61,12 @@ func (c *solveCmd) Run(e *env) error {
 		return err
 	}
 	s := sc.System
-	eng, err := newEngine(c.Engine, engineConfig{newSolver: z3.NewSolver, maxDepth: c.MaxDepth, memory: c.Memory << 20})
-	if err != nil {
-		return usageError{err}
-	}
-	if !c.NoPreprocess {
-		pipe, err := preprocess.Named(c.Passes)
-		if err != nil {
-			return usageError{err}
-		}
-		if len(pipe.Passes) > 0 {
-			pe := &engine.Preprocessed{Inner: eng, Pipeline: pipe, NewSolver: z3.NewSolver}
-			if c.Stats {
-				pe.PassStats = func(name string, st []preprocess.Stat) {
-					fmt.Fprintf(e.stderr, "preprocessing (%s pipeline):\n", name)
-					preprocess.WriteStats(e.stderr, st)
-				}
-			}
-			eng = pe
-		}
-	}
-	ctx, stopMem := memwatch.Watch(ctx, c.Memory<<20, nil)
-	defer stopMem()
-	r, runErr := runWithin(ctx, stopGrace, func() (engine.Result, error) {
-		return engine.Run(ctx, eng, s, engine.Options{NoValidate: c.NoValidate, NewSolver: z3.NewSolver})
+	r, runErr := solveWith(ctx, e, s, solveOpts{
+		engine: c.Engine, timeout: time.Duration(c.Timeout), stats: c.Stats, noValidate: c.NoValidate,
+		noPreprocess: c.NoPreprocess, passes: c.Passes, maxDepth: c.MaxDepth, memory: c.Memory,
 	})
-	if ctx.Err() != nil && r.Status == chc.Unknown {
-		// However the engine put it, the reason is the deadline or the
-		// signal; an engine error caused by the cancellation is no error.
-		r.Reason = stopReason(ctx, time.Duration(c.Timeout), r.Reason)
-		runErr = nil
+	if errors.As(runErr, new(usageError)) {
+		return runErr
 	}
 	// The answer comes first, even after an internal error (then: unknown).
 	w := bufio.NewWriter(e.stdout)
@@ -108,6 +84,59 @@ func (c *solveCmd) Run(e *env) error {
 		r.Stats.WriteTo(e.stderr)
 	}
 	return runErr
+}
+
+// solveOpts are the flags of solve that say how to solve a system; verify
+// shares them.
+type solveOpts struct {
+	engine       string
+	timeout      time.Duration
+	stats        bool
+	noValidate   bool
+	noPreprocess bool
+	passes       string
+	maxDepth     int
+	memory       uint64 // MiB
+}
+
+// solveWith solves s with the engine and passes o names, under ctx (whose
+// deadline, if any, is o.timeout) and the memory budget, and validates the
+// answer unless o.noValidate. Once ctx is done the answer is unknown with
+// the reason; an engine error caused by the cancellation is no error. A
+// bad engine or pass name is a usageError.
+func solveWith(ctx context.Context, e *env, s *chc.System, o solveOpts) (engine.Result, error) {
+	eng, err := newEngine(o.engine, engineConfig{newSolver: z3.NewSolver, maxDepth: o.maxDepth, memory: o.memory << 20})
+	if err != nil {
+		return engine.Result{}, usageError{err}
+	}
+	if !o.noPreprocess {
+		pipe, err := preprocess.Named(o.passes)
+		if err != nil {
+			return engine.Result{}, usageError{err}
+		}
+		if len(pipe.Passes) > 0 {
+			pe := &engine.Preprocessed{Inner: eng, Pipeline: pipe, NewSolver: z3.NewSolver}
+			if o.stats {
+				pe.PassStats = func(name string, st []preprocess.Stat) {
+					fmt.Fprintf(e.stderr, "preprocessing (%s pipeline):\n", name)
+					preprocess.WriteStats(e.stderr, st)
+				}
+			}
+			eng = pe
+		}
+	}
+	ctx, stopMem := memwatch.Watch(ctx, o.memory<<20, nil)
+	defer stopMem()
+	r, runErr := runWithin(ctx, stopGrace, func() (engine.Result, error) {
+		return engine.Run(ctx, eng, s, engine.Options{NoValidate: o.noValidate, NewSolver: z3.NewSolver})
+	})
+	if ctx.Err() != nil && r.Status == chc.Unknown {
+		// However the engine put it, the reason is the deadline or the
+		// signal; an engine error caused by the cancellation is no error.
+		r.Reason = stopReason(ctx, o.timeout, r.Reason)
+		runErr = nil
+	}
+	return r, runErr
 }
 
 // stopGrace is how long solve waits, once its context is done, for the
