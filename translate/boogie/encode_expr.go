@@ -177,4 +177,3 @@ func (x *exprEnc) expand(fn *Func, args []*chc.Term) *chc.Term {
 	}
 	return outer.expr(fn.Decl.Body, inner)
 }
-

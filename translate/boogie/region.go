@@ -33,11 +33,11 @@ type rnode struct {
 	in     state // at the node
 	out    state // after it (interior nodes)
 	assume *chc.Term
-	choice *chc.Term           // a free choice among the successors
-	fresh  map[int]*chc.Term   // slot → fresh value (havoc, body-less call)
-	post   []*chc.Term         // a call's fresh results: callee outputs, then modified globals
-	checks []check             // checks failing here
-	order  int                 // position in region.nodes
+	choice *chc.Term         // a free choice among the successors
+	fresh  map[int]*chc.Term // slot → fresh value (havoc, body-less call)
+	post   []*chc.Term       // a call's fresh results: callee outputs, then modified globals
+	checks []check           // checks failing here
+	order  int               // position in region.nodes
 }
 
 // redge is an edge of the region: successor idx of from.
