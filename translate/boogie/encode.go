@@ -113,7 +113,7 @@ func (e *encoder) selectEntries(name string) []*Proc {
 	case p == nil:
 		e.fail(0, "entry procedure %s is not declared", name)
 	case p.Impl == nil:
-		e.fail(p.Decl.Off, "entry procedure %s has no implementation", name)
+		e.fail(p.Decl.Name.Off, "entry procedure %s has no implementation", name)
 	}
 	return []*Proc{p}
 }

@@ -45,7 +45,8 @@ type replayer struct {
 	tr      *Translation
 	ev      *evaluator
 	steps   []Step
-	pc      int
+	pc      int // the next step to consume
+	at      int // the step the last comparison looked at
 	globals map[*Object]chc.Value
 	cfgs    map[*Proc]*cfg
 }
@@ -61,8 +62,8 @@ type activation struct {
 
 func (rp *replayer) failf(format string, args ...any) {
 	msg := fmt.Sprintf(format, args...)
-	if rp.pc < len(rp.steps) {
-		msg = fmt.Sprintf("step %d (%s): %s", rp.pc+1, rp.steps[rp.pc].Pos, msg)
+	if rp.at < len(rp.steps) {
+		msg = fmt.Sprintf("step %d (%s): %s", rp.at+1, rp.steps[rp.at].Pos, msg)
 	}
 	panic(replayError{errors.New(msg)})
 }
@@ -70,8 +71,10 @@ func (rp *replayer) failf(format string, args ...any) {
 // next consumes the next step, which must be of kind k at offset off.
 func (rp *replayer) next(k StepKind, off int) *Step {
 	if rp.pc >= len(rp.steps) {
+		rp.at = rp.pc
 		rp.failf("the trace ends where the program goes on (%s at %s)", k, rp.tr.Program.Pos(off))
 	}
+	rp.at = rp.pc
 	s := &rp.steps[rp.pc]
 	if s.Kind != k || s.Off != off {
 		rp.failf("the program does %s at %s, the trace %s", k, rp.tr.Program.Pos(off), s.Kind)

@@ -52,6 +52,7 @@ func (rp *replayer) checks(off int, list []checkAt) bool {
 		}
 	}
 	var s *Step
+	rp.at = rp.pc
 	if rp.pc < len(rp.steps) && rp.steps[rp.pc].Kind == StepFail {
 		s = &rp.steps[rp.pc]
 	}
