@@ -69,7 +69,9 @@ func (tb *tracer) walk(dn *chc.DerivNode, stop bool) {
 	m := tb.meta(dn)
 	switch m.kind {
 	case ckEntry:
-		tb.entry = m.fr.proc.Name
+		if !stop { // a callee's summary may come from its own entry fact
+			tb.entry = m.fr.proc.Name
+		}
 	case ckContext:
 		if stop {
 			return
