@@ -35,6 +35,7 @@ var version = "dev"
 
 type cli struct {
 	Solve      solveCmd      `cmd:"" help:"Decide a system: print sat (safe), unsat (unsafe) or unknown."`
+	Verify     verifyCmd     `cmd:"" help:"Verify a Boogie program: print correct (with --invariants, the proof), buggy (with --trace, a replayed trace) or unknown."`
 	Print      printCmd      `cmd:"" help:"Print a system as normalised CHC-COMP SMT-LIB2."`
 	Preprocess preprocessCmd `cmd:"" help:"Simplify, slice, specialize, inline and unfold a system; print the result as CHC-COMP SMT-LIB2."`
 	Stats      statsCmd      `cmd:"" help:"Summarise systems: predicates, clauses, arity, linearity, theories."`

@@ -60,20 +60,12 @@ func (c *solveCmd) Run(e *env) error {
 		return err
 	}
 	s := sc.System
-	opt, err := c.options(e)
-	if err != nil {
-		return usageError{err}
-	}
-	ctx, stopMem := memwatch.Watch(ctx, c.Memory<<20, nil)
-	defer stopMem()
-	r, runErr := runWithin(ctx, stopGrace, func() (engine.Result, error) {
-		return engine.Solve(ctx, s, opt)
+	r, runErr := solveWith(ctx, e, s, solveOpts{
+		engine: c.Engine, timeout: time.Duration(c.Timeout), stats: c.Stats, noValidate: c.NoValidate,
+		noPreprocess: c.NoPreprocess, passes: c.Passes, maxDepth: c.MaxDepth, memory: c.Memory,
 	})
-	if ctx.Err() != nil && r.Status == chc.Unknown {
-		// However the engine put it, the reason is the deadline or the
-		// signal; an engine error caused by the cancellation is no error.
-		r.Reason = stopReason(ctx, time.Duration(c.Timeout), r.Phase)
-		runErr = nil
+	if errors.As(runErr, new(usageError)) {
+		return runErr
 	}
 	// The answer comes first, even after an internal error (then: unknown).
 	w := bufio.NewWriter(e.stdout)
@@ -152,21 +144,57 @@ func stopReason(ctx context.Context, timeout time.Duration, phase string) string
 	return "interrupted"
 }
 
-// options are the driver's options for the command line's flags.
-func (c *solveCmd) options(e *env) (engine.Options, error) {
-	cfg := engine.Config{NewSolver: z3.NewSolver, MaxDepth: c.MaxDepth, Memory: c.Memory << 20}
-	eng, err := engine.New(c.Engine, cfg)
+// solveOpts are the flags of solve that say how to solve a system; verify
+// shares them.
+type solveOpts struct {
+	engine       string
+	timeout      time.Duration
+	stats        bool
+	noValidate   bool
+	noPreprocess bool
+	passes       string
+	maxDepth     int
+	memory       uint64 // MiB
+}
+
+// solveWith solves s with the driver as o says, under ctx (whose
+// deadline, if any, is o.timeout) and the memory budget. Once ctx is done
+// the answer is unknown with the reason; an engine error caused by the
+// cancellation is no error. A bad engine or pass name is a usageError.
+func solveWith(ctx context.Context, e *env, s *chc.System, o solveOpts) (engine.Result, error) {
+	opt, err := o.options(e)
+	if err != nil {
+		return engine.Result{}, usageError{err}
+	}
+	ctx, stopMem := memwatch.Watch(ctx, o.memory<<20, nil)
+	defer stopMem()
+	r, runErr := runWithin(ctx, stopGrace, func() (engine.Result, error) {
+		return engine.Solve(ctx, s, opt)
+	})
+	if ctx.Err() != nil && r.Status == chc.Unknown {
+		// However the engine put it, the reason is the deadline or the
+		// signal; an engine error caused by the cancellation is no error.
+		r.Reason = stopReason(ctx, o.timeout, r.Phase)
+		runErr = nil
+	}
+	return r, runErr
+}
+
+// options are the driver's options for the flags.
+func (o solveOpts) options(e *env) (engine.Options, error) {
+	cfg := engine.Config{NewSolver: z3.NewSolver, MaxDepth: o.maxDepth, Memory: o.memory << 20}
+	eng, err := engine.New(o.engine, cfg)
 	if err != nil {
 		return engine.Options{}, err
 	}
-	opt := engine.Options{Engine: eng, NewSolver: z3.NewSolver, NoValidate: c.NoValidate, NoPreprocess: c.NoPreprocess}
-	if !c.NoPreprocess {
-		if opt.Pipeline, err = preprocess.Named(c.Passes); err != nil {
+	opt := engine.Options{Engine: eng, NewSolver: z3.NewSolver, NoValidate: o.noValidate, NoPreprocess: o.noPreprocess}
+	if !o.noPreprocess {
+		if opt.Pipeline, err = preprocess.Named(o.passes); err != nil {
 			return engine.Options{}, err
 		}
 		opt.NoPreprocess = len(opt.Pipeline.Passes) == 0
 	}
-	if c.Stats {
+	if o.stats {
 		opt.PassStats = func(name string, st []preprocess.Stat) {
 			fmt.Fprintf(e.stderr, "preprocessing (%s pipeline):\n", name)
 			preprocess.WriteStats(e.stderr, st)

@@ -13,7 +13,7 @@ const corpusDir = "../../../shared/benchmarks/boogie"
 
 // corpusEntry is one row of EXPECTED.tsv.
 type corpusEntry struct {
-	file, expected, subset string
+	file, expected, subset, entry string
 }
 
 // readCorpus reads EXPECTED.tsv, skipping the test when the corpus is absent.
@@ -31,7 +31,11 @@ func readCorpus(t *testing.T) []corpusEntry {
 		if len(cols) < 6 || cols[0] == "file" {
 			continue
 		}
-		list = append(list, corpusEntry{file: cols[0], expected: cols[1], subset: cols[5]})
+		e := corpusEntry{file: cols[0], expected: cols[1], subset: cols[5], entry: cols[4]}
+		if e.entry == "*" {
+			e.entry = ""
+		}
+		list = append(list, e)
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)

@@ -1,8 +1,10 @@
 // Package boogie reads programs in a subset of the Boogie intermediate
 // verification language — the language in which HAVOC/SDV and SMACK hand
 // Windows and Linux drivers to Corral — for translation into constrained
-// Horn clauses. This increment is the reader: lexer, parser, refusals, type
-// checker and printer. The encoding into chc.System is still to come.
+// Horn clauses: a reader (lexer, parser, refusals, type checker, printer),
+// the encoding into a chc.System (Translate), the way back from answers to
+// the program's terms (Translation.Annotate, Translation.Trace) and an
+// interpreter that replays traces (Translation.Replay).
 //
 // # The subset
 //
@@ -45,4 +47,40 @@
 //
 // Program.String prints canonical Boogie; parsing the printed text gives
 // the same tree up to offsets.
+//
+// # Encoding
+//
+// Translate builds, per implemented procedure P reachable from the entries,
+// an entry predicate P@entry(consts, funcs, globals used, inputs) — the
+// contexts P is called in — and a summary P@sum(consts, funcs, globals used
+// at entry, inputs, globals modified at exit, outputs). Each body is lowered
+// to a control-flow graph (cfg.go) whose cut points are loop heads, the
+// targets of back edges, and the points after calls of implemented
+// procedures; each cut point has a predicate over the procedure's whole
+// state (globals, old copies of the modified ones, parameters, locals).
+// Between cut points the code is loop-free: a region (region.go) gives every
+// node a reach condition and a state as terms over the root's variables and
+// fresh ones (havoc'd values, free choices, callees' results), so that a
+// region ending at a cut point, a call, the exit or a failing check is one
+// clause (large-block encoding). A call of Q is a clause deriving Q@entry
+// and a clause with the body atom Q@sum (one per call site); a call of a
+// procedure without implementation havocs its outputs and declared
+// modifies and assumes its contract. Asserts, non-free requires at calls,
+// non-free ensures at exits and non-free invariants at loop heads are
+// queries. Constants and uninterpreted functions (their graphs as curried
+// arrays) are arguments of every predicate, fixed at the entry by the
+// axioms; mod-sets are inferred (modset.go). Each clause has the position
+// of its construct; WriteSMT prints it as a comment.
+//
+// # Answers
+//
+// A model becomes Annotations: a requires and an ensures per procedure and
+// an invariant per cut point, printed as Boogie over the program's names. A
+// derivation becomes a Trace: the derivation's tree is walked from the
+// failing query back to the entry, each region's path recovered from the
+// reach conditions under the node's values. Replay runs the program on its
+// own expression semantics (interp_eval.go) along the trace — taking only
+// inputs, havoc values, free choices and contract results from it — and
+// must reach the failing check; Verdict turns an unsat whose trace does not
+// replay into unknown.
 package boogie

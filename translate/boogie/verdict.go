@@ -1,0 +1,94 @@
+package boogie
+
+import (
+	"encoding/json"
+	"io"
+
+	"horn/chc"
+)
+
+// The answers about a program.
+const (
+	Correct = "correct"
+	Buggy   = "buggy"
+	Unknown = "unknown"
+)
+
+// Verdict is the answer about a program in its own terms.
+type Verdict struct {
+	Answer      string // Correct, Buggy or Unknown
+	Reason      string // why Unknown
+	Trace       *Trace
+	Annotations *Annotations
+}
+
+// Verdict maps a (validated) answer about the clauses back to the program:
+// sat is correct, with annotations from the model; unsat is buggy, with
+// the trace of the derivation — only if the interpreter replays it to the
+// failing check; otherwise, and for unknown, the verdict is unknown with
+// the reason.
+func (tr *Translation) Verdict(st chc.Status, m chc.Model, d *chc.Derivation, reason string) *Verdict {
+	switch st {
+	case chc.Sat:
+		return &Verdict{Answer: Correct, Annotations: tr.Annotate(m)}
+	case chc.Unsat:
+		t, err := tr.Trace(d)
+		if err != nil {
+			return &Verdict{Answer: Unknown, Reason: "the derivation does not map to a trace: " + err.Error()}
+		}
+		if err := tr.Replay(t); err != nil {
+			return &Verdict{Answer: Unknown, Reason: "the trace does not replay in the interpreter: " + err.Error(), Trace: t}
+		}
+		return &Verdict{Answer: Buggy, Trace: t}
+	}
+	return &Verdict{Answer: Unknown, Reason: reason}
+}
+
+// jsonValue is a value in JSON: its name, role and Boogie text.
+type jsonValue struct {
+	Name  string `json:"name"`
+	Role  string `json:"role,omitempty"`
+	Value string `json:"value"`
+}
+
+type jsonStep struct {
+	Kind   string      `json:"kind"`
+	Pos    string      `json:"pos"`
+	Proc   string      `json:"proc"`
+	Depth  int         `json:"depth"`
+	Text   string      `json:"text"`
+	Choice *int        `json:"choice,omitempty"`
+	Values []jsonValue `json:"values,omitempty"`
+	Check  string      `json:"check,omitempty"`
+}
+
+type jsonVerdict struct {
+	Answer      string       `json:"answer"`
+	Reason      string       `json:"reason,omitempty"`
+	Entry       string       `json:"entry,omitempty"`
+	Trace       []jsonStep   `json:"trace,omitempty"`
+	Annotations *Annotations `json:"annotations,omitempty"`
+}
+
+// WriteJSON writes the verdict, its trace and its annotations as one JSON
+// object.
+func (v *Verdict) WriteJSON(w io.Writer) error {
+	out := jsonVerdict{Answer: v.Answer, Reason: v.Reason, Annotations: v.Annotations}
+	if v.Trace != nil {
+		out.Entry = v.Trace.Entry
+		for _, s := range v.Trace.Steps {
+			js := jsonStep{Kind: s.Kind.String(), Pos: s.Pos.String(), Proc: s.Proc, Depth: s.Depth, Text: s.Text, Check: s.Check}
+			if s.Kind == StepBranch {
+				c := s.Choice
+				js.Choice = &c
+			}
+			for _, nv := range s.Values {
+				js.Values = append(js.Values, jsonValue{Name: nv.Name, Role: nv.Role, Value: FormatValue(nv.Value)})
+			}
+			out.Trace = append(out.Trace, js)
+		}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
