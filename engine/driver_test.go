@@ -60,16 +60,7 @@ func TestSolveDefaultEngine(t *testing.T) {
 func TestSolveRaceSkipsInvalidAnswer(t *testing.T) {
 	s := readExample(t, "unsafe.smt2")
 	good := realUnsat(t, s)
-	f := s.Terms
-	bogus := chc.Model{}
-	for _, p := range s.Preds {
-		params := make([]*chc.Term, p.Arity())
-		for i, srt := range p.Params {
-			params[i] = f.Var("v"+string(rune('a'+i)), srt)
-		}
-		bogus[p] = chc.Interp{Params: params, Body: f.False()}
-	}
-	liar := &fake{name: "liar", result: engine.Result{Status: chc.Sat, Model: bogus}}
+	liar := &fake{name: "liar", result: engine.Result{Status: chc.Sat, Model: bogusModel(s)}}
 	slow := &fake{name: "slow", delay: 50 * time.Millisecond, result: good}
 	p := &engine.Portfolio{Members: []engine.Engine{liar, slow}}
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))

@@ -59,11 +59,9 @@ func realUnsat(t *testing.T, s *chc.System) engine.Result {
 	return r
 }
 
-// TestPortfolioIgnoresInvalidAnswer: a fast member with a bogus model must
-// not win; the slower member's validated derivation does.
-func TestPortfolioIgnoresInvalidAnswer(t *testing.T) {
-	s := readExample(t, "unsafe.smt2")
-	good := realUnsat(t, s)
+// bogusModel interprets every predicate of s as false: no model of a
+// system with facts.
+func bogusModel(s *chc.System) chc.Model {
 	f := s.Terms
 	bogus := chc.Model{}
 	for _, p := range s.Preds {
@@ -73,7 +71,15 @@ func TestPortfolioIgnoresInvalidAnswer(t *testing.T) {
 		}
 		bogus[p] = chc.Interp{Params: params, Body: f.False()}
 	}
-	liar := &fake{name: "liar", result: engine.Result{Status: chc.Sat, Model: bogus}}
+	return bogus
+}
+
+// TestPortfolioIgnoresInvalidAnswer: a fast member with a bogus model must
+// not win; the slower member's validated derivation does.
+func TestPortfolioIgnoresInvalidAnswer(t *testing.T) {
+	s := readExample(t, "unsafe.smt2")
+	good := realUnsat(t, s)
+	liar := &fake{name: "liar", result: engine.Result{Status: chc.Sat, Model: bogusModel(s)}}
 	slow := &fake{name: "slow", delay: 50 * time.Millisecond, result: good}
 	p := &engine.Portfolio{NewSolver: z3.NewSolver, Members: []engine.Engine{liar, slow}}
 	r, err := p.Solve(context.Background(), s)
