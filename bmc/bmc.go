@@ -91,20 +91,13 @@ func unknown(why result.Why, format string, args ...any) result.Result {
 	return result.Unknown(why, format, args...)
 }
 
-// renamer makes fresh copies of clause variables for one use of a clause.
-type renamer struct {
-	f *chc.Factory
-}
-
-// copyVars returns a substitution from the variables of c to fresh ones
-// named prefix.k, and the list of c's variables.
-func (r renamer) copyVars(c *chc.Clause, prefix string) (map[*chc.Term]*chc.Term, []*chc.Term) {
-	vars := c.Vars()
-	m := make(map[*chc.Term]*chc.Term, len(vars))
-	for k, v := range vars {
-		m[v] = r.f.Var(fmt.Sprintf("%s.%d", prefix, k), v.Sort())
-	}
-	return m, vars
+// copyVars renames c's variables apart for one use of c: it returns the
+// substitution to fresh variables named prefix.k, and c's variables.
+func copyVars(f *chc.Factory, c *chc.Clause, prefix string) (map[*chc.Term]*chc.Term, []*chc.Term) {
+	ren, _ := chc.RenameApart(f, c, nil, func(k int, v *chc.Term) *chc.Term {
+		return f.Var(fmt.Sprintf("%s.%d", prefix, k), v.Sort())
+	})
+	return ren, c.Vars()
 }
 
 // argsEqual returns ∧_j xs[j] = ys[j].
@@ -123,19 +116,6 @@ func substAll(f *chc.Factory, ts []*chc.Term, m map[*chc.Term]*chc.Term) []*chc.
 		out[i] = f.Subst(t, m)
 	}
 	return out
-}
-
-// values reads the model values of the renamed copies of a clause's variables.
-func values(sol smt.Evaler, vars []*chc.Term, ren map[*chc.Term]*chc.Term) (chc.Env, error) {
-	env := make(chc.Env, len(vars))
-	for _, v := range vars {
-		val, err := sol.Value(ren[v])
-		if err != nil {
-			return nil, fmt.Errorf("reading the value of %s: %w", v, err)
-		}
-		env[v] = val
-	}
-	return env, nil
 }
 
 // isTrue reports whether the Bool term b is true in the solver's model.

@@ -120,7 +120,7 @@ func (l *linear) encodeStep(ctx context.Context, i int) error {
 			continue
 		}
 		u := use{c: c, sel: f.Var(fmt.Sprintf("s%d@%d", ci, i), chc.BoolSort)}
-		u.ren, u.vars = renamer{f}.copyVars(c, fmt.Sprintf("c%d@%d", ci, i))
+		u.ren, u.vars = copyVars(f, c, fmt.Sprintf("c%d@%d", ci, i))
 		body, err := l.bodyAt(c, u.ren, i)
 		if err != nil {
 			return err
@@ -221,7 +221,7 @@ func (l *linear) selected(uses []use, p *chc.Pred) (use, error) {
 }
 
 func (l *linear) node(u use) (*chc.DerivNode, error) {
-	env, err := values(l.sol, u.vars, u.ren)
+	env, err := smt.Values(l.sol, u.vars, u.ren)
 	if err != nil {
 		return nil, err
 	}

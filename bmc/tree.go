@@ -173,7 +173,7 @@ func (t *tree) instantiate(ci int, parent *node) (*choice, error) {
 	if parent != nil {
 		ch.sel = f.Var(fmt.Sprintf("s%d#%d.%d", ci, id, len(parent.choices)), chc.BoolSort)
 	}
-	ch.ren, ch.vars = renamer{f}.copyVars(c, fmt.Sprintf("c%d#%s", ci, ch.sel.Name()))
+	ch.ren, ch.vars = copyVars(f, c, fmt.Sprintf("c%d#%s", ci, ch.sel.Name()))
 	conj := []*chc.Term{f.Subst(c.Constraint, ch.ren)}
 	if parent != nil {
 		conj = append(conj, argsEqual(f, parent.args, substAll(f, c.Head.Args, ch.ren)))
@@ -209,7 +209,7 @@ func (t *tree) counterexample() (result.Result, error) {
 }
 
 func (t *tree) derive(ch *choice) (*chc.DerivNode, error) {
-	env, err := values(t.sol, ch.vars, ch.ren)
+	env, err := smt.Values(t.sol, ch.vars, ch.ren)
 	if err != nil {
 		return nil, err
 	}

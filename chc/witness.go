@@ -27,6 +27,59 @@ func (m Model) Instantiate(f *Factory, a Atom) (*Term, bool) {
 	return f.Subst(in.Body, sub), true
 }
 
+// Image returns what c derives in one step from the facts m's
+// interpretations allow for its body atoms: over head (one term per argument
+// of c's head), the conjunction of c's constraint, the interpretations in m of
+// its body atoms and its head arguments = head, with c's variables renamed
+// apart as RenameApart(f, c, head, fresh) does; it returns that renaming too.
+// Existentially quantified over its variables other than head's, the result
+// is the image of m under c. It fails when m does not interpret a body atom.
+func (m Model) Image(f *Factory, c *Clause, head []*Term, fresh func(k int, v *Term) *Term) (*Term, map[*Term]*Term, error) {
+	sigma, eqs := RenameApart(f, c, head, fresh)
+	conj := append([]*Term{f.Subst(c.Constraint, sigma)}, eqs...)
+	for _, a := range c.Body {
+		t, err := m.interpret(f, f.SubstAtom(a, sigma))
+		if err != nil {
+			return nil, nil, err
+		}
+		conj = append(conj, t)
+	}
+	return f.And(conj...), sigma, nil
+}
+
+// Violation returns c's constraint ∧ the interpretations in m of its body
+// atoms ∧ the negated interpretation of its head (if any): c holds in m iff
+// the result is unsatisfiable, and its models are c's counterexamples. It
+// fails when m does not interpret a predicate of c.
+func (m Model) Violation(f *Factory, c *Clause) (*Term, error) {
+	conj := []*Term{c.Constraint}
+	for _, a := range c.Body {
+		t, err := m.interpret(f, a)
+		if err != nil {
+			return nil, err
+		}
+		conj = append(conj, t)
+	}
+	if c.Head != nil {
+		t, err := m.interpret(f, *c.Head)
+		if err != nil {
+			return nil, err
+		}
+		conj = append(conj, f.Not(t))
+	}
+	return f.And(conj...), nil
+}
+
+// interpret is Instantiate with an error for a predicate m does not
+// interpret.
+func (m Model) interpret(f *Factory, a Atom) (*Term, error) {
+	t, ok := m.Instantiate(f, a)
+	if !ok {
+		return nil, fmt.Errorf("model has no interpretation for %s", a.Pred.Name)
+	}
+	return t, nil
+}
+
 // Derivation is a tree of ground clause instances that derives false: a
 // counterexample. Its root uses a query clause. A node may be the child of
 // several nodes (a shared sub-derivation), so the tree is stored as a DAG,

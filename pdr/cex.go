@@ -6,6 +6,7 @@ import (
 
 	"horn/chc"
 	"horn/result"
+	"horn/smt"
 )
 
 // counterexample rebuilds the derivation of false from the root's
@@ -109,13 +110,9 @@ func (s *search) instance(rf *reachFact, head []chc.Value) (chc.Env, error) {
 
 // readEnv reads the values of r's clause variables through their copies.
 func (s *search) readEnv(ps *psolver, r *rule) (chc.Env, error) {
-	env := make(chc.Env, len(r.vars))
-	for _, v := range r.vars {
-		val, err := value(ps, r.ren[v])
-		if err != nil {
-			return nil, err
-		}
-		env[v] = val
+	env, err := smt.Values(ps.sol, r.vars, r.ren)
+	if err != nil {
+		return nil, fmt.Errorf("pdr: %w", err)
 	}
 	return env, nil
 }

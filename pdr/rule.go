@@ -28,9 +28,9 @@ func (s *search) addRule(ci int, c *chc.Clause) {
 		r.head = s.byPred[c.Head.Pred]
 	}
 	r.tag = s.f.Var(fmt.Sprintf("pdr#t%d", ci), chc.BoolSort)
-	r.ren = s.renaming(r)
-	conj := []*chc.Term{s.f.Subst(c.Constraint, r.ren)}
-	conj = append(conj, s.headEqs(r)...)
+	var eqs []*chc.Term
+	r.ren, eqs = s.renaming(r)
+	conj := append([]*chc.Term{s.f.Subst(c.Constraint, r.ren)}, eqs...)
 	for j, a := range c.Body {
 		bp := s.byPred[a.Pred]
 		r.body = append(r.body, bp)
@@ -47,40 +47,18 @@ func (s *search) addRule(ci int, c *chc.Clause) {
 	s.rules = append(s.rules, r)
 }
 
-// renaming maps each clause variable to its copy: a head argument that is a
-// variable (at its first occurrence) to the head predicate's parameter, the
-// others to fresh variables.
-func (s *search) renaming(r *rule) map[*chc.Term]*chc.Term {
-	m := make(map[*chc.Term]*chc.Term, len(r.vars))
+// renaming renames r's clause apart: a head argument that is a variable
+// (at its first occurrence) becomes the head predicate's parameter, the
+// other variables fresh ones; eqs say param_k = argument_k for the head
+// arguments not renamed to their parameter.
+func (s *search) renaming(r *rule) (ren map[*chc.Term]*chc.Term, eqs []*chc.Term) {
+	var head []*chc.Term
 	if r.c.Head != nil {
-		for k, a := range r.c.Head.Args {
-			if _, seen := m[a]; a.IsVar() && !seen {
-				m[a] = r.head.params[k]
-			}
-		}
+		head = r.head.params
 	}
-	for k, v := range r.vars {
-		if _, ok := m[v]; !ok {
-			m[v] = s.f.Var(fmt.Sprintf("pdr#v%d.%d", r.idx, k), v.Sort())
-		}
-	}
-	return m
-}
-
-// headEqs returns param_k = argument_k for the head arguments that the
-// renaming did not map to their parameter.
-func (s *search) headEqs(r *rule) []*chc.Term {
-	if r.c.Head == nil {
-		return nil
-	}
-	var out []*chc.Term
-	for k, a := range r.c.Head.Args {
-		x := r.head.params[k]
-		if t := s.f.Subst(a, r.ren); t != x {
-			out = append(out, s.f.Eq(x, t))
-		}
-	}
-	return out
+	return chc.RenameApart(s.f, r.c, head, func(k int, v *chc.Term) *chc.Term {
+		return s.f.Var(fmt.Sprintf("pdr#v%d.%d", r.idx, k), v.Sort())
+	})
 }
 
 // uLit returns the literal that, assumed, restricts body position j of r to

@@ -6,10 +6,6 @@ import (
 	"horn/chc"
 )
 
-// maxDefSize bounds the size of a term that equality propagation substitutes
-// for a variable, so that propagation never multiplies a large term.
-const maxDefSize = 64
-
 // simplifyClause propagates equalities and constants through c's constraint.
 // It returns the simplified clause and the definitions of the variables it
 // eliminated, as terms over the variables of the result (and variables the
@@ -17,16 +13,16 @@ const maxDefSize = 64
 // returns a nil clause when the constraint became false. Head arguments stay
 // variables, and a body argument that is a variable stays a variable.
 func simplifyClause(f *chc.Factory, c *chc.Clause) (*chc.Clause, map[*chc.Term]*chc.Term) {
-	phi := fold(f, c.Constraint)
+	phi := f.Fold(c.Constraint)
 	if phi.IsFalse() {
 		return nil, nil
 	}
 	e := newEqProp(f, c)
 	for round := 0; round < 4; round++ {
-		if !e.round(phi) {
+		if !e.Round(phi) {
 			break
 		}
-		phi = fold(f, f.Subst(phi, e.sigma))
+		phi = f.Fold(f.Subst(phi, e.Subst()))
 		if phi.IsFalse() {
 			return nil, nil
 		}
@@ -36,129 +32,36 @@ func simplifyClause(f *chc.Factory, c *chc.Clause) (*chc.Clause, map[*chc.Term]*
 		return nil, nil
 	}
 	phi = dropLocalBounds(f, c, phi, e)
-	if len(e.sigma) == 0 && phi == c.Constraint {
+	if len(e.Subst()) == 0 && phi == c.Constraint {
 		return c, nil
 	}
 	out := &chc.Clause{Constraint: phi, Head: c.Head, Pos: c.Pos, VarOrder: c.VarOrder}
 	for _, a := range c.Body {
-		out.Body = append(out.Body, substAtom(f, a, e.sigma))
+		out.Body = append(out.Body, f.SubstAtom(a, e.Subst()))
 	}
-	return out, e.sigma
+	return out, e.Subst()
 }
 
-func substAtom(f *chc.Factory, a chc.Atom, sigma map[*chc.Term]*chc.Term) chc.Atom {
-	if len(sigma) == 0 {
-		return a
-	}
-	args := make([]*chc.Term, len(a.Args))
-	for i, t := range a.Args {
-		args[i] = f.Subst(t, sigma)
-	}
-	return chc.Atom{Pred: a.Pred, Args: args}
-}
-
-// eqProp collects a triangular-free substitution from the equalities of a
-// constraint: sigma is idempotent (no variable it defines occurs in a term
-// it substitutes).
-type eqProp struct {
-	f         *chc.Factory
-	protected map[*chc.Term]bool // head variables: never eliminated
-	bodyVar   map[*chc.Term]bool // variables that are body arguments: replaced by variables only
-	sigma     map[*chc.Term]*chc.Term
-	uses      map[*chc.Term][]*chc.Term // variable → the sigma keys whose term mentions it
-}
-
-func newEqProp(f *chc.Factory, c *chc.Clause) *eqProp {
-	e := &eqProp{f: f, protected: map[*chc.Term]bool{}, bodyVar: map[*chc.Term]bool{},
-		sigma: map[*chc.Term]*chc.Term{}, uses: map[*chc.Term][]*chc.Term{}}
+// newEqProp returns the definitions simplifyClause may make in c: head
+// variables are never defined, and a variable that is a body argument only
+// by a variable.
+func newEqProp(f *chc.Factory, c *chc.Clause) *chc.Definitions {
+	protected, bodyVar := map[*chc.Term]bool{}, map[*chc.Term]bool{}
 	if c.Head != nil {
 		for _, t := range c.Head.Args {
 			for _, v := range chc.FreeVars(t) {
-				e.protected[v] = true
+				protected[v] = true
 			}
 		}
 	}
 	for _, a := range c.Body {
 		for _, t := range a.Args {
 			if t.IsVar() {
-				e.bodyVar[t] = true
+				bodyVar[t] = true
 			}
 		}
 	}
-	return e
-}
-
-// round scans the conjuncts of phi once and reports whether it defined a
-// variable.
-func (e *eqProp) round(phi *chc.Term) bool {
-	found := false
-	for _, k := range chc.Conjuncts(phi) {
-		k = e.f.Subst(k, e.sigma)
-		if v, t, ok := e.candidate(k); ok {
-			e.define(v, t)
-			found = true
-		}
-	}
-	return found
-}
-
-// candidate returns the variable conjunct k defines and its definition.
-func (e *eqProp) candidate(k *chc.Term) (*chc.Term, *chc.Term, bool) {
-	switch {
-	case k.IsVar() && e.free(k, e.f.True()):
-		return k, e.f.True(), true
-	case k.Op() == chc.OpNot && k.Arg(0).IsVar() && e.free(k.Arg(0), e.f.False()):
-		return k.Arg(0), e.f.False(), true
-	case k.Op() != chc.OpEq || k.NumArgs() != 2:
-		return nil, nil, false
-	}
-	a, b := k.Arg(0), k.Arg(1)
-	// Prefer eliminating a variable that is not a body argument.
-	for _, pass := range []bool{false, true} {
-		for _, p := range [][2]*chc.Term{{a, b}, {b, a}} {
-			v, t := p[0], p[1]
-			if v.IsVar() && e.bodyVar[v] == pass && e.free(v, t) {
-				return v, t, true
-			}
-		}
-	}
-	return nil, nil, false
-}
-
-// free reports whether v may be replaced by t.
-func (e *eqProp) free(v, t *chc.Term) bool {
-	if e.protected[v] || (e.bodyVar[v] && !t.IsVar()) || t.Sort() != v.Sort() {
-		return false
-	}
-	if !t.IsVar() && chc.Size(t) > maxDefSize {
-		return false
-	}
-	for _, u := range chc.FreeVars(t) {
-		if u == v {
-			return false
-		}
-	}
-	return true
-}
-
-// define adds v ↦ t to sigma, keeping it idempotent.
-func (e *eqProp) define(v, t *chc.Term) {
-	one := map[*chc.Term]*chc.Term{v: t}
-	tv := chc.FreeVars(t)
-	for _, w := range e.uses[v] {
-		e.sigma[w] = e.f.Subst(e.sigma[w], one)
-		for _, u := range tv {
-			e.uses[u] = append(e.uses[u], w)
-		}
-	}
-	delete(e.uses, v)
-	e.sigma[v] = t
-	for _, u := range tv {
-		e.uses[u] = append(e.uses[u], v)
-	}
-	if e.bodyVar[v] {
-		e.bodyVar[t] = true
-	}
+	return chc.NewDefinitions(f, protected, bodyVar)
 }
 
 // propagateConstants rewrites each conjunct with the constants that other
@@ -181,7 +84,7 @@ func propagateConstants(f *chc.Factory, phi *chc.Term) *chc.Term {
 	for i, k := range conj {
 		out[i] = k
 		if !definer[k] {
-			out[i] = fold(f, f.Subst(k, consts))
+			out[i] = f.Fold(f.Subst(k, consts))
 		}
 	}
 	return f.And(out...)
@@ -205,7 +108,7 @@ func constantDef(k *chc.Term) (*chc.Term, *chc.Term, bool) {
 // dropLocalBounds drops each conjunct that bounds a variable found nowhere
 // else in the clause by a constant (z ≤ 5, z ≠ 3: always satisfiable), and
 // defines the variable as a value that satisfies it.
-func dropLocalBounds(f *chc.Factory, c *chc.Clause, phi *chc.Term, e *eqProp) *chc.Term {
+func dropLocalBounds(f *chc.Factory, c *chc.Clause, phi *chc.Term, e *chc.Definitions) *chc.Term {
 	conj := chc.Conjuncts(phi)
 	count := make(map[*chc.Term]int)
 	for _, k := range conj {
@@ -215,7 +118,7 @@ func dropLocalBounds(f *chc.Factory, c *chc.Clause, phi *chc.Term, e *eqProp) *c
 	}
 	var atoms []*chc.Term
 	for _, a := range c.Body {
-		atoms = append(atoms, substAtom(f, a, e.sigma).Args...)
+		atoms = append(atoms, f.SubstAtom(a, e.Subst()).Args...)
 	}
 	if c.Head != nil {
 		atoms = append(atoms, c.Head.Args...)
@@ -226,7 +129,7 @@ func dropLocalBounds(f *chc.Factory, c *chc.Clause, phi *chc.Term, e *eqProp) *c
 	var out []*chc.Term
 	for _, k := range conj {
 		if z, w, ok := boundWitness(f, k); ok && count[z] == 1 {
-			e.define(z, w)
+			e.Define(z, w)
 			continue
 		}
 		out = append(out, k)
@@ -272,42 +175,4 @@ func boundWitness(f *chc.Factory, k *chc.Term) (*chc.Term, *chc.Term, bool) {
 	}
 	w := f.Add(c, f.Num(big.NewRat(delta, 1), c.Sort()))
 	return z, w, true
-}
-
-// fold evaluates the ground subterms of t and applies a few identities.
-func fold(f *chc.Factory, t *chc.Term) *chc.Term {
-	return f.Rewrite(t, func(u *chc.Term) *chc.Term {
-		if u.NumArgs() == 0 || u.Sort().Kind() == chc.KindArray {
-			return u
-		}
-		ground := true
-		for _, a := range u.Args() {
-			switch a.Op() {
-			case chc.OpNum, chc.OpTrue, chc.OpFalse:
-			default:
-				ground = false
-			}
-		}
-		if ground {
-			if v, err := chc.Eval(u, nil); err == nil {
-				return f.Value(v)
-			}
-			return u
-		}
-		return identities(f, u)
-	})
-}
-
-// identities folds comparisons of a term with itself.
-func identities(f *chc.Factory, u *chc.Term) *chc.Term {
-	if u.NumArgs() != 2 || u.Arg(0) != u.Arg(1) {
-		return u
-	}
-	switch u.Op() {
-	case chc.OpEq, chc.OpLe, chc.OpGe:
-		return f.True()
-	case chc.OpLt, chc.OpGt, chc.OpDistinct:
-		return f.False()
-	}
-	return u
 }

@@ -291,13 +291,5 @@ func (fl *filler) check(phi *chc.Term, vars []*chc.Term) (chc.Env, error) {
 	case smt.Unknown:
 		return nil, fmt.Errorf("solver answered unknown: %s", fl.sol.Reason())
 	}
-	out := make(chc.Env, len(vars))
-	for _, v := range vars {
-		x, err := fl.sol.Value(v)
-		if err != nil {
-			return nil, err
-		}
-		out[v] = x
-	}
-	return out, nil
+	return smt.Values(fl.sol, vars, nil)
 }

@@ -260,10 +260,10 @@ func projectable(f *chc.Factory, c *chc.Clause) bool {
 	for _, v := range chc.FreeVars(c.Head.Args...) {
 		kept[v] = true
 	}
-	phi, sigma := eliminateByEqualities(f, c.Constraint, kept)
+	phi, sigma := f.EliminateByEqualities(c.Constraint, kept)
 	ts := []*chc.Term{phi}
 	for _, a := range c.Body {
-		ts = append(ts, substAtom(f, a, sigma).Args...)
+		ts = append(ts, f.SubstAtom(a, sigma).Args...)
 	}
 	for _, v := range chc.FreeVars(ts...) {
 		if !kept[v] {
@@ -363,29 +363,15 @@ func (e *eliminator) resolve(x *eclause, k int, d *eclause) *eclause {
 	for _, v := range x.c.Vars() {
 		used[v.Name()] = true
 	}
-	sigma := make(map[*chc.Term]*chc.Term)
-	var pending [][2]*chc.Term // head argument, body argument
-	for i, h := range d.c.Head.Args {
-		if _, ok := sigma[h]; h.IsVar() && !ok {
-			sigma[h] = atom.Args[i]
-			continue
-		}
-		pending = append(pending, [2]*chc.Term{h, atom.Args[i]})
-	}
-	for _, v := range d.c.Vars() {
-		if _, ok := sigma[v]; !ok {
-			sigma[v] = f.Var(freshName(v.Name(), used), v.Sort())
-		}
-	}
-	conj := []*chc.Term{x.c.Constraint, f.Subst(d.c.Constraint, sigma)}
-	for _, p := range pending {
-		conj = append(conj, f.Eq(f.Subst(p[0], sigma), p[1]))
-	}
+	sigma, eqs := chc.RenameApart(f, d.c, atom.Args, func(_ int, v *chc.Term) *chc.Term {
+		return f.Var(freshName(v.Name(), used), v.Sort())
+	})
+	conj := append([]*chc.Term{x.c.Constraint, f.Subst(d.c.Constraint, sigma)}, eqs...)
 	c := &chc.Clause{Constraint: f.And(conj...), Head: x.c.Head, Pos: x.c.Pos, VarOrder: x.c.VarOrder}
 	c.Body = append(c.Body, x.c.Body[:k]...)
 	c.Body = append(c.Body, x.c.Body[k+1:]...)
 	for _, a := range d.c.Body {
-		c.Body = append(c.Body, substAtom(f, a, sigma))
+		c.Body = append(c.Body, f.SubstAtom(a, sigma))
 	}
 	st := &step{x: x, d: d, k: k, rho: sigma, vars: chc.FreeVars(append(c.Vars(), x.c.Vars()...)...)}
 	simple, delta := simplifyClause(f, c)

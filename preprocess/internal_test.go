@@ -23,34 +23,6 @@ func parseString(t testing.TB, src string) *chc.System {
 	return s
 }
 
-// TestExists: ∃a. 0 ≤ a ≤ 10 ∧ x = 2a is eliminated exactly (x even, 0 ≤ x
-// ≤ 20), which needs divisibility.
-func TestExists(t *testing.T) {
-	f := chc.NewFactory()
-	x, a, b := f.Var("x", chc.IntSort), f.Var("a", chc.IntSort), f.Var("b", chc.IntSort)
-	phi := f.And(f.Le(f.Int(0), a), f.Le(a, f.Int(10)), f.Eq(x, f.Add(a, a)), f.Le(b, a))
-	q := &qe{ctx: context.Background(), f: f, newSolver: z3.NewSolver}
-	defer q.close()
-	r, err := q.exists(phi, []*chc.Term{x})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, v := range chc.FreeVars(r) {
-		if v != x {
-			t.Fatalf("%s left in %s", v, r)
-		}
-	}
-	for i := int64(-3); i <= 25; i++ {
-		got, err := chc.Eval(r, chc.Env{x: chc.Int64Value(i)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if want := i >= 0 && i <= 20 && i%2 == 0; got.Bool() != want {
-			t.Errorf("x = %d: %v, want %v (%s)", i, got.Bool(), want, r)
-		}
-	}
-}
-
 // TestCompleteBySolver: a value the equalities do not give is found by the
 // solver, keeping the values of the atoms' variables.
 func TestCompleteBySolver(t *testing.T) {

@@ -3,6 +3,13 @@
 // a Checker, a Projector — not a whole solver. The Z3 binding (package z3)
 // implements them; this package has no cgo.
 //
+// Above the facets sit the solver-level helpers that engines, passes and
+// checks share: Eliminator (exact existential elimination: equalities,
+// splitting, then an enumeration of model-based projections) and Values
+// (a clause instance's values read from a model through its renamed
+// copies). Their pure-term partners live in chc: RenameApart, Model.Image,
+// Model.Violation.
+//
 // All terms are chc terms of one chc.Factory, the one the solver was made
 // with. A solver and everything it returns belong to one goroutine.
 package smt

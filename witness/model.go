@@ -63,27 +63,6 @@ func checkSignature(s *chc.System, m chc.Model) error {
 	return nil
 }
 
-// ClauseFormula returns body ∧ constraint ∧ ¬head with the atoms of c replaced
-// by their interpretations in m: c holds in m iff this is unsatisfiable.
-func ClauseFormula(f *chc.Factory, m chc.Model, c *chc.Clause) (*chc.Term, error) {
-	conj := []*chc.Term{c.Constraint}
-	for _, a := range c.Body {
-		t, ok := m.Instantiate(f, a)
-		if !ok {
-			return nil, fmt.Errorf("model has no interpretation for %s", a.Pred.Name)
-		}
-		conj = append(conj, t)
-	}
-	if c.Head != nil {
-		t, ok := m.Instantiate(f, *c.Head)
-		if !ok {
-			return nil, fmt.Errorf("model has no interpretation for %s", c.Head.Pred.Name)
-		}
-		conj = append(conj, f.Not(t))
-	}
-	return f.And(conj...), nil
-}
-
 // checker validates clauses one by one with a solver made at the first
 // need and shared by all of them.
 type checker struct {
@@ -104,7 +83,7 @@ func (ch *checker) close() {
 // that answers unknown (not for a done ctx), again in a fresh solver, which
 // has no incremental state to be weaker for.
 func (ch *checker) clause(m chc.Model, c *chc.Clause) error {
-	phi, err := ClauseFormula(ch.sys.Terms, m, c)
+	phi, err := m.Violation(ch.sys.Terms, c)
 	if err != nil {
 		return err
 	}

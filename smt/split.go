@@ -1,4 +1,4 @@
-package preprocess
+package smt
 
 import (
 	"horn/chc"
