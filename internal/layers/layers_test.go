@@ -28,6 +28,7 @@ var layer = map[string]int{
 	"horn/internal/enginetest":     5, // test support, above the driver
 	"horn/benchmarks":              5,
 	"horn/cmd/horn":                5,
+	"horn":                         5, // the library package, on the driver
 	"horn/scripts/rts-heap-report": 5,
 	"horn/internal/layers":         5,
 }

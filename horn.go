@@ -1,0 +1,91 @@
+// Package horn is horn's library interface: read a system of constrained
+// Horn clauses, solve it the way `horn solve` does, and get an answer
+// whose witness has been checked against the clauses as read.
+//
+//	s, err := horn.Parse("counter.smt2", src)
+//	r, err := horn.Solve(ctx, s, horn.Options{})
+//	// r.Status is sat (r.Model), unsat (r.Derivation) or unknown (r.Reason)
+//
+// Solve is the one driver of package engine (preprocess, solve, map back,
+// validate, fall back) with Z3 as the solver; the zero Options are the
+// command line's defaults. A deadline or cancellation of ctx makes the
+// answer unknown.
+package horn
+
+import (
+	"context"
+	"io"
+	"log/slog"
+
+	"horn/chc"
+	"horn/engine"
+	"horn/preprocess"
+	"horn/smtlib2"
+	"horn/witness"
+	"horn/z3"
+)
+
+// Options configure Solve; the zero value is `horn solve`'s default.
+type Options struct {
+	// Engine names the engine: "auto" (default: PDR and BMC taking turns
+	// on one core), "pdr", "bmc" or "portfolio" (see engine.Names).
+	Engine string
+	// MaxDepth bounds BMC's depth and PDR's level; 0: none.
+	MaxDepth int
+	// Memory is a memory budget in bytes for the engines; 0: none.
+	Memory uint64
+	// Passes names the preprocessing passes, comma-separated, as for
+	// `horn solve --passes`; "": the default pipeline.
+	Passes string
+	// NoPreprocess solves the system as given.
+	NoPreprocess bool
+	// NoValidate trusts the engine's witness.
+	NoValidate bool
+	// Logger receives reports such as a witness that failed validation;
+	// nil: slog.Default().
+	Logger *slog.Logger
+}
+
+// Result is an answer: Status, and Model, Derivation or Reason.
+type Result = engine.Result
+
+// Parse reads a system in SMT-LIB2 HORN (CHC-COMP) or Z3 fixedpoint
+// syntax; name is used in error positions.
+func Parse(name string, src []byte) (*chc.System, error) {
+	return smtlib2.Parse(name, src)
+}
+
+// Solve answers whether s is satisfiable, as `horn solve` does.
+func Solve(ctx context.Context, s *chc.System, opt Options) (Result, error) {
+	name := opt.Engine
+	if name == "" {
+		name = engine.DefaultEngine
+	}
+	eng, err := engine.New(name, engine.Config{NewSolver: z3.NewSolver, MaxDepth: opt.MaxDepth, Memory: opt.Memory})
+	if err != nil {
+		return Result{}, err
+	}
+	eo := engine.Options{Engine: eng, NewSolver: z3.NewSolver, NoPreprocess: opt.NoPreprocess, NoValidate: opt.NoValidate, Logger: opt.Logger}
+	if opt.Passes != "" && !opt.NoPreprocess {
+		if eo.Pipeline, err = preprocess.Named(opt.Passes); err != nil {
+			return Result{}, err
+		}
+		eo.NoPreprocess = len(eo.Pipeline.Passes) == 0
+	}
+	return engine.Solve(ctx, s, eo)
+}
+
+// CheckModel checks that m satisfies every clause of s (with Z3).
+func CheckModel(ctx context.Context, s *chc.System, m chc.Model) error {
+	return witness.CheckModel(ctx, s, m, z3.NewSolver)
+}
+
+// CheckDerivation checks that d derives false from the clauses of s.
+func CheckDerivation(ctx context.Context, s *chc.System, d *chc.Derivation) error {
+	return witness.CheckDerivation(ctx, s, d)
+}
+
+// WriteModel prints m as SMT-LIB2 define-funs, one per predicate.
+func WriteModel(w io.Writer, s *chc.System, m chc.Model) error {
+	return smtlib2.WriteModel(w, s, m)
+}
