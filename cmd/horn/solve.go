@@ -5,6 +5,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
+	"os"
+	"runtime/debug"
 	"time"
 
 	"horn/chc"
@@ -166,6 +169,7 @@ func solveWith(ctx context.Context, e *env, s *chc.System, o solveOpts) (engine.
 	if err != nil {
 		return engine.Result{}, usageError{err}
 	}
+	tuneGC(o.memory << 20)
 	ctx, stopMem := memwatch.Watch(ctx, o.memory<<20, nil)
 	defer stopMem()
 	r, runErr := runWithin(ctx, stopGrace, func() (engine.Result, error) {
@@ -178,6 +182,22 @@ func solveWith(ctx context.Context, e *env, s *chc.System, o solveOpts) (engine.
 		runErr = nil
 	}
 	return r, runErr
+}
+
+// tuneGC trades memory for CPU in the garbage collector: horn's runs are
+// short and build many terms, and with Go's default GOGC=100 collection
+// took a sixth of the CPU on SLAyer files. At 400 the CPU of horn solve
+// fell by 10–25% (SLAyer create_body 6.31 → 4.89 s over 5 runs, LIA-278
+// 15.2 → 12.0 s over 3) for 40% more peak memory; a soft limit at half the
+// memory budget makes the collector work harder again before the budget
+// is near. GOGC and GOMEMLIMIT in the environment take precedence.
+func tuneGC(budget uint64) {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" && budget > 0 {
+		debug.SetMemoryLimit(int64(min(budget/2, math.MaxInt64)))
+	}
 }
 
 // options are the driver's options for the flags.
