@@ -89,48 +89,65 @@ func TestSignals(t *testing.T) {
 		for i := 0; i < 3; i++ {
 			sig := []syscall.Signal{syscall.SIGINT, syscall.SIGTERM}[r.Intn(2)]
 			delay := time.Duration(r.Intn(800)) * time.Millisecond
-			cmd := exec.Command(os.Args[0], "solve", "-e", e, hard)
-			cmd.Env = append(os.Environ(), "HORN_TEST_AS_HORN=1")
-			var out, errb bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &out, &errb
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
-			time.Sleep(delay)
-			sent := time.Now()
-			_ = cmd.Process.Signal(sig)
-			done := make(chan error, 1)
-			go func() { done <- cmd.Wait() }()
-			select {
-			case <-done:
-			case <-time.After(5 * time.Second):
-				_ = cmd.Process.Kill()
-				<-done
-				t.Fatalf("%s: %v after %v: still running 5s later", e, sig, delay)
-			}
-			took := time.Since(sent)
-			code := cmd.ProcessState.ExitCode()
-			switch {
-			case code == 128+int(sig) && out.String() == "unknown\n" && strings.Contains(errb.String(), "interrupted"):
-			case code == 0 && (firstLine(out.String()) == "sat" || firstLine(out.String()) == "unsat"):
-				t.Logf("%s: answered before the signal", e)
-			case killedBy(cmd.ProcessState, sig) && out.Len() == 0:
-				// A signal in the first milliseconds, before the Go
-				// runtime has started main, stops the process by the
-				// default action: stopped, nothing printed.
-				t.Logf("%s: %v after %v arrived before horn's handler", e, sig, delay)
-			default:
-				t.Fatalf("%s: %v after %v: exit %d, stdout %q, stderr %q", e, sig, delay, code, out.String(), errb.String())
-			}
 			// The watchdog exits at 0.9 s in any case; a loaded machine may
-			// add to the process's own start and exit.
-			if took > 1500*time.Millisecond {
-				t.Errorf("%s: %v after %v: exited %v after the signal", e, sig, delay, took)
+			// add to the process's own start and exit. A slow exit must
+			// repeat on two more tries with the same signal and delay to
+			// fail: one starved process is the machine, three are horn.
+			var took time.Duration
+			for try := 0; try < 3; try++ {
+				took = signalRun(t, hard, e, sig, delay)
+				runs++
+				if took <= 1500*time.Millisecond {
+					break
+				}
+				t.Logf("%s: %v after %v: exited %v after the signal (try %d)", e, sig, delay, took, try+1)
 			}
-			runs++
+			if took > 1500*time.Millisecond {
+				t.Errorf("%s: %v after %v: exited %v after the signal, three times", e, sig, delay, took)
+			}
 		}
 	}
 	t.Logf("%d runs", runs)
+}
+
+// signalRun starts horn solve -e e on file, sends sig after delay, checks
+// how it ends, and returns how long after the signal it exited.
+func signalRun(t *testing.T, file, e string, sig syscall.Signal, delay time.Duration) time.Duration {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "solve", "-e", e, file)
+	cmd.Env = append(os.Environ(), "HORN_TEST_AS_HORN=1")
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(delay)
+	sent := time.Now()
+	_ = cmd.Process.Signal(sig)
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		_ = cmd.Process.Kill()
+		<-done
+		t.Fatalf("%s: %v after %v: still running 5s later", e, sig, delay)
+	}
+	took := time.Since(sent)
+	code := cmd.ProcessState.ExitCode()
+	switch {
+	case code == 128+int(sig) && out.String() == "unknown\n" && strings.Contains(errb.String(), "interrupted"):
+	case code == 0 && (firstLine(out.String()) == "sat" || firstLine(out.String()) == "unsat"):
+		t.Logf("%s: answered before the signal", e)
+	case killedBy(cmd.ProcessState, sig) && out.Len() == 0:
+		// A signal in the first milliseconds, before the Go runtime has
+		// started main, stops the process by the default action:
+		// stopped, nothing printed.
+		t.Logf("%s: %v after %v arrived before horn's handler", e, sig, delay)
+	default:
+		t.Fatalf("%s: %v after %v: exit %d, stdout %q, stderr %q", e, sig, delay, code, out.String(), errb.String())
+	}
+	return took
 }
 
 // TestInternalPanic: a panic that reaches run is an internal error, exit 3,
