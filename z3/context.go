@@ -248,3 +248,10 @@ func (c *Context) live() error {
 func MemoryUsage() uint64 {
 	return uint64(C.Z3_get_estimated_alloc_size())
 }
+
+// Version returns the version of the linked Z3 library, e.g. "4.8.12".
+func Version() string {
+	var major, minor, build, rev C.uint
+	C.Z3_get_version(&major, &minor, &build, &rev)
+	return fmt.Sprintf("%d.%d.%d", major, minor, build)
+}

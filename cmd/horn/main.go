@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"strings"
 
@@ -15,6 +16,7 @@ import (
 
 	"horn/preprocess"
 	"horn/translate/rts/gen"
+	"horn/z3"
 )
 
 // Exit codes, documented in --help and the README.
@@ -42,7 +44,9 @@ type cli struct {
 	Check      checkCmd      `cmd:"" help:"Validate a model or a derivation file against a system."`
 	Bench      benchCmd      `cmd:"" help:"Run solvers over benchmark sets under CPU, memory and wall-clock limits; tables and plots."`
 	Translate  translateCmd  `cmd:"" help:"Translate other formalisms into Horn clauses (rts: resourceful transition systems); generate RTS families (gen)."`
-	Version    versionCmd    `cmd:"" help:"Print horn's version."`
+	Version    versionCmd    `cmd:"" help:"Print horn's version, with the Go and Z3 versions it was built with."`
+
+	VersionFlag kong.VersionFlag `name:"version" help:"Print horn's version and exit."`
 }
 
 // env is what commands run with: streams and a cancellable context.
@@ -86,7 +90,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		kong.UsageOnError(),
 		kong.Writers(stdout, stderr),
 		kong.Exit(func(int) { exited = true; panic(exitSignal{}) }),
-		kong.Vars{"families": strings.Join(gen.Names(), ", "), "passes": strings.Join(preprocess.PassNames(), ", ")},
+		kong.Vars{"families": strings.Join(gen.Names(), ", "), "passes": strings.Join(preprocess.PassNames(), ", "),
+			"version": versionLine()},
 	)
 	if err != nil {
 		fmt.Fprintln(stderr, "horn:", err)
@@ -144,6 +149,17 @@ type exitSignal struct{}
 type versionCmd struct{}
 
 func (versionCmd) Run(e *env) error {
-	_, err := fmt.Fprintln(e.stdout, "horn", version)
+	_, err := fmt.Fprintln(e.stdout, versionLine())
 	return err
+}
+
+// versionLine is "horn VERSION (go VERSION, Z3 VERSION)": the version set
+// at build time, else the module's version when built by go install from
+// a tagged release, else "dev".
+func versionLine() string {
+	v := version
+	if info, ok := debug.ReadBuildInfo(); ok && v == "dev" && info.Main.Version != "" && info.Main.Version != "(devel)" {
+		v = info.Main.Version
+	}
+	return fmt.Sprintf("horn %s (%s, Z3 %s)", v, runtime.Version(), z3.Version())
 }

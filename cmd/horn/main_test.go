@@ -29,8 +29,12 @@ func firstLine(s string) string {
 
 func TestVersionHelpUsage(t *testing.T) {
 	out, _, code := horn(t, "", "version")
-	if code != exitOK || !strings.HasPrefix(out, "horn ") {
-		t.Fatalf("version: %q %d", out, code)
+	if code != exitOK || !strings.HasPrefix(out, "horn ") || !strings.Contains(out, "Z3 4.") || !strings.Contains(out, "go1.") {
+		t.Fatalf("version: %q %d; want horn's, Go's and Z3's versions", out, code)
+	}
+	flag, _, code := horn(t, "", "--version")
+	if code != exitOK || flag != out {
+		t.Fatalf("--version: %q %d; want %q", flag, code, out)
 	}
 	out, _, code = horn(t, "", "--help")
 	if code != exitOK || !strings.Contains(out, "Exit codes") {
