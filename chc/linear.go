@@ -226,3 +226,13 @@ func (l linSum) sides(f *Factory, k *big.Rat) (lhs, rhs *Term) {
 	}
 	return sum(pos), sum(neg)
 }
+
+// twoSided reports whether l has atoms of both signs, so that a
+// comparison has terms on both of its sides.
+func (l linSum) twoSided() bool {
+	pos, neg := false, false
+	for _, c := range l.coefs {
+		pos, neg = pos || c.Sign() > 0, neg || c.Sign() < 0
+	}
+	return pos && neg
+}

@@ -524,15 +524,26 @@ func (l lit) negate() lit {
 }
 
 // litTerm builds l as a term, positive coefficients on the left, and
-// records it.
+// records it. Over Int a bound between terms that differs from a strict
+// one by 1 is written strict.
 func (s *simplifier) litTerm(l lit) *Term {
-	lhs, rhs := l.lin.sides(s.f, l.k)
+	op, k := l.op, l.k
+	if l.lin.sort == IntSort && l.lin.twoSided() {
+		// x <= y - 1 reads x < y, and x >= y + 1 reads x > y.
+		switch {
+		case op == OpLe && k.Cmp(big.NewRat(-1, 1)) == 0:
+			op, k = OpLt, new(big.Rat)
+		case op == OpGe && k.Cmp(big.NewRat(1, 1)) == 0:
+			op, k = OpGt, new(big.Rat)
+		}
+	}
+	lhs, rhs := l.lin.sides(s.f, k)
 	var t *Term
-	switch l.op {
+	switch op {
 	case OpDistinct:
 		t = s.f.MustApp(OpNot, s.f.MustApp(OpEq, lhs, rhs))
 	default:
-		t = s.f.MustApp(l.op, lhs, rhs)
+		t = s.f.MustApp(op, lhs, rhs)
 	}
 	s.lits[t] = l
 	return t
