@@ -227,12 +227,21 @@ func (l linSum) sides(f *Factory, k *big.Rat) (lhs, rhs *Term) {
 	return sum(pos), sum(neg)
 }
 
+// signs counts l's atoms of positive and of negative coefficient.
+func (l linSum) signs() (pos, neg int) {
+	for _, c := range l.coefs {
+		if c.Sign() > 0 {
+			pos++
+		} else {
+			neg++
+		}
+	}
+	return pos, neg
+}
+
 // twoSided reports whether l has atoms of both signs, so that a
 // comparison has terms on both of its sides.
 func (l linSum) twoSided() bool {
-	pos, neg := false, false
-	for _, c := range l.coefs {
-		pos, neg = pos || c.Sign() > 0, neg || c.Sign() < 0
-	}
-	return pos && neg
+	pos, neg := l.signs()
+	return pos > 0 && neg > 0
 }

@@ -537,7 +537,15 @@ func (s *simplifier) litTerm(l lit) *Term {
 			op, k = OpGt, new(big.Rat)
 		}
 	}
-	lhs, rhs := l.lin.sides(s.f, k)
+	lin := l.lin
+	if op == OpEq || op == OpDistinct {
+		// x = y + z rather than y + z = x: one term alone on the left.
+		if pos, neg := lin.signs(); pos > 1 && neg == 1 {
+			m := big.NewRat(-1, 1)
+			lin, k = lin.scale(m), new(big.Rat).Mul(k, m)
+		}
+	}
+	lhs, rhs := lin.sides(s.f, k)
 	var t *Term
 	switch op {
 	case OpDistinct:
