@@ -225,13 +225,19 @@ func (d *driver) accept(ctx context.Context, back preprocess.BackMap, r Result, 
 		}
 		return Result{Status: chc.Unknown, Reason: "bug: derivation back-translation: " + err.Error()}, false
 	}
+	named, shown := d.readable(mapped)
 	if d.opt.NoValidate {
-		return mapped, false
+		return named, false
 	}
-	start = time.Now()
-	d.stats.Add("validations", 1)
-	verr := Validate(ctx, d.orig, mapped, d.opt.NewSolver)
-	d.stats.AddDuration("validation time", time.Since(start))
+	verr := d.validate(ctx, shown)
+	if verr != nil && ctx.Err() == nil && !sameBodies(named.Model, shown.Model) {
+		// A model that fails only once simplified is the simplifier's
+		// bug, not the engine's: report the model unsimplified.
+		if d.validate(ctx, named) == nil {
+			d.log.Error("bug: the simplified model failed validation; reporting it unsimplified", "err", verr)
+			shown, verr = named, nil
+		}
+	}
 	if ctx.Err() != nil {
 		return stopped(ctx, "validating the "+r.Status.String()+" answer"), false
 	}
@@ -239,7 +245,45 @@ func (d *driver) accept(ctx context.Context, back preprocess.BackMap, r Result, 
 		d.log.Error("witness failed validation; reporting unknown", "answer", r.Status, "err", verr)
 		return Result{Status: chc.Unknown, Reason: fmt.Sprintf("bug: %s answer failed validation: %v", r.Status, verr)}, false
 	}
-	return mapped, false
+	return shown, false
+}
+
+// readable returns r with its model's parameters named as the clauses
+// name them (see chc.ParamNames), and that model simplified: the model
+// validated is the one reported. Only the renamed model is reported
+// without validation, so that trusting the engine trusts nothing else.
+func (d *driver) readable(r Result) (named, simplified Result) {
+	if r.Status != chc.Sat || r.Model == nil {
+		return r, r
+	}
+	named, simplified = r, r
+	named.Model = r.Model.Renamed(d.orig.Terms, chc.ParamNames(d.orig))
+	if !d.opt.NoValidate {
+		start := time.Now()
+		simplified.Model = named.Model.Simplified(d.orig.Terms)
+		d.stats.AddDuration("model simplification time", time.Since(start))
+	}
+	return named, simplified
+}
+
+// sameBodies reports whether a and b interpret each predicate by the same
+// body.
+func sameBodies(a, b chc.Model) bool {
+	for p, in := range a {
+		if b[p].Body != in.Body {
+			return false
+		}
+	}
+	return len(a) == len(b)
+}
+
+// validate checks r against the system as given, counting the check.
+func (d *driver) validate(ctx context.Context, r Result) error {
+	start := time.Now()
+	d.stats.Add("validations", 1)
+	err := Validate(ctx, d.orig, r, d.opt.NewSolver)
+	d.stats.AddDuration("validation time", time.Since(start))
+	return err
 }
 
 // mapBack maps r's witness through back. When a fallback remains and ctx

@@ -9,6 +9,7 @@ import (
 
 	"horn/chc"
 	"horn/engine"
+	"horn/witness"
 	"horn/z3"
 )
 
@@ -83,5 +84,30 @@ func TestSolveStoppedPhase(t *testing.T) {
 	r, err := engine.Solve(ctx, s, engine.Options{Engine: blocker, NewSolver: z3.NewSolver})
 	if err != nil || r.Status != chc.Unknown || r.Phase != "solving" {
 		t.Fatalf("got %s, phase %q (%s), %v; want unknown while solving", r.Status, r.Phase, r.Reason, err)
+	}
+}
+
+// TestSolveReadableModel: the model Solve reports names its parameters as
+// the clauses do, is simplified (simplifying again changes nothing), and
+// is the model that was validated: it checks against the input.
+func TestSolveReadableModel(t *testing.T) {
+	s := readExample(t, "counter.smt2")
+	eng, err := engine.New("pdr", engine.Config{NewSolver: z3.NewSolver})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := engine.Solve(context.Background(), s, engine.Options{NewSolver: z3.NewSolver, Engine: eng})
+	if err != nil || r.Status != chc.Sat {
+		t.Fatalf("got %s (%s), %v; want sat", r.Status, r.Reason, err)
+	}
+	in := r.Model[s.Pred("inv")]
+	if len(in.Params) != 1 || in.Params[0].Name() != "x" {
+		t.Errorf("parameters %v, want [x]", in.Params)
+	}
+	if again := s.Terms.Simplify(in.Body); again != in.Body {
+		t.Errorf("body %s simplifies further, to %s", in.Body, again)
+	}
+	if err := witness.CheckModel(context.Background(), s, r.Model, z3.NewSolver); err != nil {
+		t.Errorf("the reported model does not check: %v", err)
 	}
 }

@@ -1,15 +1,18 @@
 package smtlib2
 
 import (
+	"bufio"
 	"fmt"
 	"io"
+	"strings"
 
 	"horn/chc"
 )
 
 // WriteModel writes m as one (define-fun P ((x S)...) Bool body) per
 // predicate of s that m interprets, in declaration order. Large shared
-// subterms of a body are let-bound.
+// subterms of a body are let-bound; a body too wide for one line is
+// broken at its and, or and not, one argument per line, indented.
 func WriteModel(w io.Writer, s *chc.System, m chc.Model) error {
 	preds, err := predNames(s)
 	if err != nil {
@@ -66,8 +69,9 @@ func (pw *printer) define(p *chc.Pred, in chc.Interp) {
 	pw.varDecls(in.Params)
 	pw.str(" Bool\n")
 	closing := pw.openLets(walkDAG([]*chc.Term{in.Body}), "  ")
+	pw.widths = map[*chc.Term]int{}
 	pw.str("  ")
-	pw.term(in.Body)
+	pw.pretty(in.Body, "  ")
 	pw.str(closing)
 	pw.str(")\n")
 }
@@ -185,4 +189,57 @@ func (p *parser) modelBody(i int32, pr *chc.Pred, params []*chc.Term) *chc.Term 
 		p.fail(i, "body of %s has sort %s, want Bool", pr.Name, e.t.Sort())
 	}
 	return e.t
+}
+
+// lineWidth is the width pretty fills before breaking a term.
+const lineWidth = 80
+
+// pretty writes t at column len(indent): on one line if it fits, else, for
+// and, or and not (and => and ite), the operator and one argument per line
+// two columns further in.
+func (pw *printer) pretty(t *chc.Term, indent string) {
+	if _, ok := pw.lets[t]; ok || len(indent)+pw.width(t) <= lineWidth {
+		pw.term(t)
+		return
+	}
+	switch t.Op() {
+	case chc.OpAnd, chc.OpOr, chc.OpNot, chc.OpImplies, chc.OpIte:
+	default:
+		pw.term(t)
+		return
+	}
+	in := indent + "  "
+	pw.str("(" + t.Op().String())
+	for _, a := range t.Args() {
+		pw.str("\n" + in)
+		pw.pretty(a, in)
+	}
+	pw.str(")")
+}
+
+// width returns the length of t printed on one line, memoised per
+// definition.
+func (pw *printer) width(t *chc.Term) int {
+	if n, ok := pw.lets[t]; ok {
+		return len(n)
+	}
+	if w, ok := pw.widths[t]; ok {
+		return w
+	}
+	w := 0
+	if t.NumArgs() == 0 || t.Op() == chc.OpConstArray {
+		var b strings.Builder
+		tmp := *pw
+		tmp.w = bufio.NewWriter(&b)
+		tmp.app(t)
+		tmp.w.Flush()
+		w = b.Len()
+	} else {
+		w = 2 + len(t.Op().String())
+		for _, a := range t.Args() {
+			w += 1 + pw.width(a)
+		}
+	}
+	pw.widths[t] = w
+	return w
 }

@@ -42,6 +42,7 @@ type printer struct {
 	prefix string               // let prefix that no predicate name clashes with
 	names  map[*chc.Term]string // printed variable names
 	lets   map[*chc.Term]string // let-bound terms in scope
+	widths map[*chc.Term]int    // one-line widths of terms (models)
 }
 
 func newPrinter(w io.Writer, preds map[string]bool) *printer {

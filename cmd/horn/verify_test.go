@@ -29,7 +29,7 @@ func TestVerifyREADME(t *testing.T) {
 	}
 	n := 0
 	for _, ex := range readmeExamples(string(src)) {
-		if !strings.Contains(ex.cmd, "boogie") && !strings.Contains(ex.cmd, "verify") {
+		if !strings.HasPrefix(ex.cmd, "horn ") || !strings.Contains(ex.cmd, "boogie") && !strings.Contains(ex.cmd, "verify") {
 			continue
 		}
 		cmd, head, _ := strings.Cut(ex.cmd, " | head -")
@@ -55,9 +55,9 @@ func TestVerifyREADME(t *testing.T) {
 
 type readmeExample struct{ cmd, out string }
 
-// readmeExamples returns the "$ horn …" commands of the README's code
-// blocks, each with the lines that follow it up to the next command or the
-// end of the block.
+// readmeExamples returns the "$ horn …" and "$ ./horn …" commands of the
+// README's code blocks (without "$ "), each with the lines that follow it
+// up to the next command or the end of the block.
 func readmeExamples(src string) []readmeExample {
 	var list []readmeExample
 	var cur *readmeExample
@@ -66,7 +66,7 @@ func readmeExamples(src string) []readmeExample {
 		switch {
 		case strings.HasPrefix(line, "```"):
 			in, cur = !in, nil
-		case in && strings.HasPrefix(line, "$ horn "):
+		case in && (strings.HasPrefix(line, "$ horn ") || strings.HasPrefix(line, "$ ./horn ")):
 			list = append(list, readmeExample{cmd: strings.TrimSpace(line[2:])})
 			cur = &list[len(list)-1]
 		case in && cur != nil:

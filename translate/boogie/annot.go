@@ -37,16 +37,17 @@ type PointAnnotation struct {
 	At   string  `json:"pos"` // Pos as text
 }
 
-// Annotate maps a model of the translation's clauses to annotations. A
-// predicate the model leaves out reads as true.
+// Annotate maps a model of the translation's clauses to annotations, each
+// simplified with chc's Simplify (as horn's driver simplifies the models it
+// reports). A predicate the model leaves out reads as true.
 func (tr *Translation) Annotate(m chc.Model) *Annotations {
 	e := tr.enc
 	out := &Annotations{}
 	for _, fr := range e.order {
 		pos := e.prog.Pos(procOff(fr.proc))
 		pa := ProcAnnotations{Name: fr.proc.Name, Pos: pos, At: pos.String()}
-		pa.Requires = interpText(m, fr.entry, slotNames(fr.entrySlots()), fr)
-		pa.Ensures = interpText(m, fr.sum, fr.sumNames(), fr)
+		pa.Requires = interpText(e.f, m, fr.entry, slotNames(fr.entrySlots()), fr)
+		pa.Ensures = interpText(e.f, m, fr.sum, fr.sumNames(), fr)
 		var cuts []*node
 		for n := range fr.cuts {
 			cuts = append(cuts, n)
@@ -55,7 +56,7 @@ func (tr *Translation) Annotate(m chc.Model) *Annotations {
 		for _, n := range cuts {
 			pos := e.prog.Pos(n.off)
 			pa.Points = append(pa.Points, PointAnnotation{Pos: pos, At: pos.String(), Kind: cutKind(n),
-				Expr: interpText(m, fr.cuts[n], slotNames(fr.slots), fr)})
+				Expr: interpText(e.f, m, fr.cuts[n], slotNames(fr.slots), fr)})
 		}
 		out.Procs = append(out.Procs, pa)
 	}
@@ -97,8 +98,9 @@ func (fr *frame) sumNames() []string {
 	return append(out, slotNames(fr.pick(fr.indices(sOut)))...)
 }
 
-// interpText prints p's interpretation over the given parameter names.
-func interpText(m chc.Model, p *chc.Pred, names []string, fr *frame) string {
+// interpText prints p's interpretation, simplified, over the given
+// parameter names.
+func interpText(f *chc.Factory, m chc.Model, p *chc.Pred, names []string, fr *frame) string {
 	in, ok := m[p]
 	if !ok {
 		return "true"
@@ -112,7 +114,7 @@ func interpText(m chc.Model, p *chc.Pred, names []string, fr *frame) string {
 			bp.funcs[s.name] = true
 		}
 	}
-	return bp.print(in.Body)
+	return bp.print(f.Simplify(in.Body))
 }
 
 // WriteTo prints the annotations as Boogie contract and invariant lines.
