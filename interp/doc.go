@@ -1,7 +1,8 @@
 // Package interp computes Craig interpolants over the solver facets of
 // package smt, for linear integer and real arithmetic: binary interpolants,
-// sequence interpolants of a chain of formulas, and tree interpolants of
-// a tree of formulas (non-linear clauses). Z3 4.8.12, horn's solver, has no
+// sequence interpolants of a chain of formulas, tree interpolants of a
+// tree of formulas (non-linear clauses), and DAG interpolants of an
+// edge-labelled DAG (an unrolling, thesis ch. 3). Z3 4.8.12, horn's solver, has no
 // interpolation API, so horn computes interpolants itself.
 //
 // Method. A binary interpolant of A and B (A ∧ B unsatisfiable) is built
@@ -13,11 +14,11 @@
 // projections. Over the integers a projection may contain divisibility
 // constraints (mod terms), which then appear in the interpolant. With
 // Options.FromB the cubes cover B instead and I is the negation of their
-// disjunction. Sequence and tree interpolants chain binary ones; see
-// Interpolator.Sequence and Interpolator.Tree.
+// disjunction. Sequence, tree and DAG interpolants chain binary ones; see
+// Interpolator.Sequence, Interpolator.Tree and Interpolator.DAG.
 //
-// Checking. Nothing here trusts itself: Check, CheckSequence and CheckTree
-// verify the defining properties with a solver, the tests use
+// Checking. Nothing here trusts itself: Check, CheckSequence, CheckTree
+// and CheckDAG verify the defining properties with a solver, the tests use
 // them on every interpolant, and Options.Check makes an Interpolator check
 // everything it returns.
 //
