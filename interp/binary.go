@@ -74,7 +74,7 @@ func (p *Interpolator) cover(ctx context.Context, a, b *chc.Term) (*chc.Term, er
 		if err := p.spend(len(cubes)); err != nil {
 			return nil, err
 		}
-		lits, err := p.project(sa, local, a, shared)
+		lits, err := p.project(ctx, sa, local, a, shared)
 		if err != nil {
 			return nil, err
 		}
@@ -144,14 +144,29 @@ func (p *Interpolator) spend(n int) error {
 	return nil
 }
 
+// projectBatch is how many variables one call of Project eliminates. Z3
+// cannot interrupt a projection, and over the integers one of many
+// variables can take seconds (divisibility by powers of ten: 13 s on
+// LIA-Lin-144); a few variables at a time, with ctx checked between,
+// keep a deadline within a fraction of a second at little cost.
+const projectBatch = 8
+
 // project returns the model-based projection of a onto the shared
-// variables at the model of s's last check, as its literals.
-func (p *Interpolator) project(s smt.Projector, local []*chc.Term, a *chc.Term, shared map[*chc.Term]bool) ([]*chc.Term, error) {
+// variables at the model of s's last check, as its literals. It projects
+// a few variables at a time: each step's result holds in the model and
+// implies ∃(those variables).(the last result), so the last implies
+// ∃local.a.
+func (p *Interpolator) project(ctx context.Context, s smt.Projector, local []*chc.Term, a *chc.Term, shared map[*chc.Term]bool) ([]*chc.Term, error) {
 	t := a
-	if len(local) > 0 {
+	for len(local) > 0 {
+		n := min(len(local), projectBatch)
 		var err error
-		if t, err = s.Project(local, a); err != nil {
+		if t, err = s.Project(local[:n], t); err != nil {
 			return nil, fmt.Errorf("interp: projecting: %w", err)
+		}
+		local = local[n:]
+		if err := ctx.Err(); err != nil {
+			return nil, err
 		}
 	}
 	for _, v := range chc.FreeVars(t) {
