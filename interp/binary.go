@@ -46,7 +46,7 @@ func (p *Interpolator) binary(ctx context.Context, a, b *chc.Term) (*chc.Term, e
 
 // cover returns an interpolant of a and b that is a disjunction of cubes
 // covering a (see Binary).
-func (p *Interpolator) cover(ctx context.Context, a, b *chc.Term) (*chc.Term, error) {
+func (p *Interpolator) cover(ctx context.Context, a, b *chc.Term) (i *chc.Term, err error) {
 	if err := p.solvers(); err != nil {
 		return nil, err
 	}
@@ -57,11 +57,11 @@ func (p *Interpolator) cover(ctx context.Context, a, b *chc.Term) (*chc.Term, er
 	if err := scope(sa, a); err != nil {
 		return nil, err
 	}
-	defer sa.Pop(1)
+	defer unscope(sa, &i, &err)
 	if err := scope(sb, b); err != nil {
 		return nil, err
 	}
-	defer sb.Pop(1)
+	defer unscope(sb, &i, &err)
 	var cubes []*chc.Term
 	for {
 		r, err := p.check(ctx, sa)
@@ -114,6 +114,14 @@ func scope(s smt.Solver, t *chc.Term) error {
 		return fmt.Errorf("interp: %w", err)
 	}
 	return nil
+}
+
+// unscope closes the scope scope opened in s; when that fails, the
+// solver is no longer fit for use, and the call fails.
+func unscope(s smt.Scoper, i **chc.Term, err *error) {
+	if e := s.Pop(1); e != nil && *err == nil {
+		*i, *err = nil, fmt.Errorf("interp: %w", e)
+	}
 }
 
 // check runs one check of s under the assumptions; Unknown is an error.
