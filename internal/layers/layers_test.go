@@ -22,6 +22,7 @@ var layer = map[string]int{
 	"horn/internal/chcgen":         1,
 	"horn/z3":                      2,
 	"horn/witness":                 2,
+	"horn/interp":                  2,
 	"horn/pdr":                     3,
 	"horn/bmc":                     3,
 	"horn/engine":                  4,
@@ -50,7 +51,7 @@ var sameLayer = map[[2]string]bool{
 // cgoFree are the packages that must build without cgo (layers 0–1 and
 // every engine): only the binding links Z3.
 var cgoFree = []string{"horn/chc", "horn/smt", "horn/result", "horn/smtlib2", "horn/preprocess",
-	"horn/translate/rts", "horn/translate/boogie", "horn/pdr", "horn/bmc", "horn/witness"}
+	"horn/translate/rts", "horn/translate/boogie", "horn/pdr", "horn/bmc", "horn/witness", "horn/interp"}
 
 func goList(t *testing.T, args ...string) string {
 	t.Helper()
