@@ -24,6 +24,7 @@ const (
 	TheoryLRA       = "LRA"
 	TheoryNonLinear = "NonLinear"
 	TheoryArrays    = "Arrays"
+	TheoryBV        = "BV"
 )
 
 // Classify computes s's Info.
@@ -70,6 +71,8 @@ func (th theories) note(so Sort) {
 		th[TheoryLRA] = true
 	case KindArray:
 		th[TheoryArrays] = true
+	case KindBitVec:
+		th[TheoryBV] = true
 	}
 }
 

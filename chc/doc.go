@@ -1,4 +1,5 @@
-// Package chc models constrained Horn clauses: sorts, hash-consed terms,
+// Package chc models constrained Horn clauses: sorts (Bool, Int, Real,
+// arrays and bit-vectors), hash-consed terms,
 // predicates, clauses and systems, together with the witnesses that justify an
 // answer — models (an interpretation per predicate) and derivations (trees of
 // ground clause instances that derive false) — and exact evaluation of ground

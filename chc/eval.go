@@ -10,8 +10,9 @@ type Env map[*Term]Value
 
 // Eval computes the value of t under env exactly: integers and rationals with
 // math/big, div and mod with SMT-LIB's Euclidean semantics, arrays as finite
-// maps. It fails on an unassigned variable and on division by zero (which
-// SMT-LIB leaves unspecified).
+// maps, bit-vectors with SMT-LIB's semantics (which define division by zero
+// for them). It fails on an unassigned variable and on arithmetic division
+// by zero (which SMT-LIB leaves unspecified).
 func Eval(t *Term, env Env) (Value, error) {
 	e := evaluator{env: env, memo: make(map[*Term]Value)}
 	return e.eval(t)
@@ -102,6 +103,9 @@ func (e *evaluator) evalBool(t *Term) (Value, error) {
 }
 
 func apply(t *Term, a []Value) (Value, error) {
+	if t.op.IsBV() {
+		return applyBV(t, a)
+	}
 	switch t.op {
 	case OpNot:
 		return BoolValue(!a[0].b), nil

@@ -2,6 +2,7 @@ package chc
 
 import (
 	"math/big"
+	"strconv"
 	"strings"
 )
 
@@ -30,7 +31,7 @@ func WriteTerm(b *strings.Builder, t *Term) {
 		b.WriteByte(')')
 	default:
 		b.WriteByte('(')
-		b.WriteString(t.op.String())
+		WriteOp(b, t)
 		for _, a := range t.args {
 			b.WriteByte(' ')
 			WriteTerm(b, a)
@@ -39,7 +40,31 @@ func WriteTerm(b *strings.Builder, t *Term) {
 	}
 }
 
+// WriteOp writes the function symbol at t's root: its operator's name, or
+// for an indexed operator the indexed identifier, (_ extract 7 0).
+func WriteOp(b *strings.Builder, t *Term) {
+	if t.op.NumIndices() == 0 {
+		b.WriteString(t.op.String())
+		return
+	}
+	b.WriteString("(_ ")
+	b.WriteString(t.op.String())
+	for _, x := range t.Indices() {
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(x))
+	}
+	b.WriteByte(')')
+}
+
 func writeNum(b *strings.Builder, v *big.Rat, s Sort) {
+	if s.IsBitVec() {
+		b.WriteString("(_ bv")
+		b.WriteString(v.Num().String())
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(s.Width()))
+		b.WriteByte(')')
+		return
+	}
 	neg := v.Sign() < 0
 	a := new(big.Rat).Abs(v)
 	if neg {

@@ -36,9 +36,11 @@ func ArraySort(index, elem Sort) Sort {
 	return Sort{"(Array " + index.text + " " + elem.text + ")"}
 }
 
-// BitVecSort returns (_ BitVec width). No engine supports bit-vectors yet; the
-// sort exists so readers can name it in their error messages.
+// BitVecSort returns (_ BitVec width); width must be positive.
 func BitVecSort(width int) Sort {
+	if width <= 0 {
+		panic(fmt.Sprintf("chc: bit-vector width %d", width))
+	}
 	return Sort{"(_ BitVec " + strconv.Itoa(width) + ")"}
 }
 
@@ -69,6 +71,9 @@ func (s Sort) Kind() Kind {
 	}
 	return KindInvalid
 }
+
+// IsBitVec reports whether s is a bit-vector sort.
+func (s Sort) IsBitVec() bool { return strings.HasPrefix(s.text, "(_ BitVec ") }
 
 // IsArith reports whether s is Int or Real.
 func (s Sort) IsArith() bool { return s == IntSort || s == RealSort }

@@ -81,7 +81,7 @@ func (f *Factory) rebuild(t *Term, args []*Term) *Term {
 			return f.Eq(args[0], args[1])
 		}
 	}
-	return f.MustApp(t.op, args...)
+	return f.WithArgs(t, args...)
 }
 
 // Subst replaces variables by terms of the same sort, simultaneously: the

@@ -44,6 +44,46 @@ const (
 	OpSelect        // (select a i)
 	OpStore         // (store a i v)
 	OpConstArray    // ((as const (Array I E)) v)
+
+	// Bit-vector operators (SMT-LIB's FixedSizeBitVectors). The
+	// associative ones (bvadd bvmul bvand bvor bvxor concat) and bvsub
+	// take two or more arguments, left-associative; the others are as in
+	// the standard. The indexed ones carry their indices (Term.Indices).
+	OpBVNot   // (bvnot a)
+	OpBVNeg   // (bvneg a)
+	OpBVAnd   // (bvand a b ...)
+	OpBVOr    // (bvor a b ...)
+	OpBVXor   // (bvxor a b ...)
+	OpBVNand  // (bvnand a b)
+	OpBVNor   // (bvnor a b)
+	OpBVXnor  // (bvxnor a b)
+	OpBVAdd   // (bvadd a b ...)
+	OpBVSub   // (bvsub a b ...)
+	OpBVMul   // (bvmul a b ...)
+	OpBVUDiv  // (bvudiv a b); all ones when b is 0
+	OpBVURem  // (bvurem a b); a when b is 0
+	OpBVSDiv  // (bvsdiv a b)
+	OpBVSRem  // (bvsrem a b), sign of a
+	OpBVSMod  // (bvsmod a b), sign of b
+	OpBVShl   // (bvshl a b)
+	OpBVLShr  // (bvlshr a b)
+	OpBVAShr  // (bvashr a b)
+	OpBVComp  // (bvcomp a b), #b1 iff a = b
+	OpConcat  // (concat a b ...), a in the high bits
+	OpExtract // ((_ extract i j) a), bits i down to j
+	OpZeroExt // ((_ zero_extend k) a)
+	OpSignExt // ((_ sign_extend k) a)
+	OpRotL    // ((_ rotate_left k) a)
+	OpRotR    // ((_ rotate_right k) a)
+	OpRepeat  // ((_ repeat k) a)
+	OpBVULt   // (bvult a b)
+	OpBVULe   // (bvule a b)
+	OpBVUGt   // (bvugt a b)
+	OpBVUGe   // (bvuge a b)
+	OpBVSLt   // (bvslt a b)
+	OpBVSLe   // (bvsle a b)
+	OpBVSGt   // (bvsgt a b)
+	OpBVSGe   // (bvsge a b)
 	numOps
 )
 
@@ -54,7 +94,30 @@ var opNames = [numOps]string{
 	OpAdd: "+", OpSub: "-", OpNeg: "-", OpMul: "*", OpDiv: "div", OpMod: "mod", OpAbs: "abs",
 	OpRealDiv: "/", OpToReal: "to_real", OpToInt: "to_int", OpIsInt: "is_int",
 	OpSelect: "select", OpStore: "store", OpConstArray: "as const",
+	OpBVNot: "bvnot", OpBVNeg: "bvneg", OpBVAnd: "bvand", OpBVOr: "bvor", OpBVXor: "bvxor",
+	OpBVNand: "bvnand", OpBVNor: "bvnor", OpBVXnor: "bvxnor", OpBVAdd: "bvadd", OpBVSub: "bvsub",
+	OpBVMul: "bvmul", OpBVUDiv: "bvudiv", OpBVURem: "bvurem", OpBVSDiv: "bvsdiv", OpBVSRem: "bvsrem",
+	OpBVSMod: "bvsmod", OpBVShl: "bvshl", OpBVLShr: "bvlshr", OpBVAShr: "bvashr", OpBVComp: "bvcomp",
+	OpConcat: "concat", OpExtract: "extract", OpZeroExt: "zero_extend", OpSignExt: "sign_extend",
+	OpRotL: "rotate_left", OpRotR: "rotate_right", OpRepeat: "repeat",
+	OpBVULt: "bvult", OpBVULe: "bvule", OpBVUGt: "bvugt", OpBVUGe: "bvuge",
+	OpBVSLt: "bvslt", OpBVSLe: "bvsle", OpBVSGt: "bvsgt", OpBVSGe: "bvsge",
 }
+
+// NumIndices returns how many indices the operator carries: 2 for extract,
+// 1 for the other indexed bit-vector operators, 0 otherwise.
+func (o Op) NumIndices() int {
+	switch o {
+	case OpExtract:
+		return 2
+	case OpZeroExt, OpSignExt, OpRotL, OpRotR, OpRepeat:
+		return 1
+	}
+	return 0
+}
+
+// IsBV reports whether o is a bit-vector operator.
+func (o Op) IsBV() bool { return o >= OpBVNot && o <= OpBVSGe }
 
 // String returns the SMT-LIB name of the operator.
 func (o Op) String() string {
@@ -72,7 +135,8 @@ type Term struct {
 	op   Op
 	sort Sort
 	name string   // OpVar: the variable's name
-	num  *big.Rat // OpNum: the value (never mutated)
+	num  *big.Rat // OpNum: the value (never mutated); a bit-vector's is in [0, 2^width)
+	ix   [2]int32 // the indices of an indexed operator (Op.NumIndices of them)
 	args []*Term
 	// vars has a bit for each variable of the term, the bit of a
 	// variable being chosen by its hash: a term whose vars shares no bit
@@ -100,6 +164,21 @@ func (t *Term) Num() *big.Rat {
 		return nil
 	}
 	return new(big.Rat).Set(t.num)
+}
+
+// Indices returns the indices of an indexed operator: (i j) of
+// ((_ extract i j) a), (k) of ((_ zero_extend k) a) and the like; nil for
+// other terms.
+func (t *Term) Indices() []int {
+	n := t.op.NumIndices()
+	if n == 0 {
+		return nil
+	}
+	out := make([]int, n)
+	for k := range out {
+		out[k] = int(t.ix[k])
+	}
+	return out
 }
 
 // Args returns the arguments. The slice is shared: callers must not modify it.
@@ -157,6 +236,10 @@ func (f *Factory) hash(t *Term) uint64 {
 		h.WriteString(t.num.RatString())
 	}
 	var buf [4]byte
+	for _, x := range t.ix {
+		buf[0], buf[1], buf[2], buf[3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
+		h.Write(buf[:])
+	}
 	for _, a := range t.args {
 		buf[0], buf[1], buf[2], buf[3] = byte(a.id), byte(a.id>>8), byte(a.id>>16), byte(a.id>>24)
 		h.Write(buf[:])
@@ -165,7 +248,7 @@ func (f *Factory) hash(t *Term) uint64 {
 }
 
 func shallowEqual(a, b *Term) bool {
-	if a.op != b.op || a.sort != b.sort || a.name != b.name || len(a.args) != len(b.args) {
+	if a.op != b.op || a.sort != b.sort || a.name != b.name || a.ix != b.ix || len(a.args) != len(b.args) {
 		return false
 	}
 	if (a.num == nil) != (b.num == nil) || (a.num != nil && a.num.Cmp(b.num) != 0) {
@@ -234,8 +317,16 @@ func (f *Factory) Var(name string, s Sort) *Term {
 	return f.intern(&Term{op: OpVar, sort: s, name: name})
 }
 
-// Num returns the numeral v of sort Int or Real. For Int, v must be an integer.
+// Num returns the numeral v of sort Int, Real or (_ BitVec n). For Int, v
+// must be an integer; for a bit-vector, an integer, which is reduced modulo
+// 2^n.
 func (f *Factory) Num(v *big.Rat, s Sort) *Term {
+	if s.Kind() == KindBitVec {
+		if !v.IsInt() {
+			panic("chc: non-integer bit-vector numeral " + v.RatString())
+		}
+		return f.BV(v.Num(), s.Width())
+	}
 	if s != IntSort && s != RealSort {
 		panic("chc: numeral of sort " + s.String())
 	}
@@ -263,13 +354,62 @@ func (f *Factory) ConstArray(s Sort, v *Term) (*Term, error) {
 }
 
 // App returns op applied to args, checking sorts. It does not simplify. Use
-// Var, Num, True, False and ConstArray for those operators.
+// Var, Num, True, False and ConstArray for those operators, and Indexed for
+// the indexed bit-vector operators.
 func (f *Factory) App(op Op, args ...*Term) (*Term, error) {
-	s, err := resultSort(op, args)
+	if op.NumIndices() > 0 {
+		return nil, fmt.Errorf("%s needs indices", op)
+	}
+	return f.app(op, [2]int32{}, args)
+}
+
+// Indexed returns the indexed operator op (extract, zero_extend,
+// sign_extend, rotate_left, rotate_right or repeat) with the given indices
+// applied to args, checking indices and sorts.
+func (f *Factory) Indexed(op Op, indices []int, args ...*Term) (*Term, error) {
+	if n := op.NumIndices(); n == 0 || len(indices) != n {
+		return nil, fmt.Errorf("%s takes %d indices, got %d", op, op.NumIndices(), len(indices))
+	}
+	var ix [2]int32
+	for k, x := range indices {
+		if x < 0 || x > maxWidth {
+			return nil, fmt.Errorf("index %d of %s out of range", x, op)
+		}
+		ix[k] = int32(x)
+	}
+	return f.app(op, ix, args)
+}
+
+func (f *Factory) app(op Op, ix [2]int32, args []*Term) (*Term, error) {
+	var s Sort
+	var err error
+	if op.IsBV() {
+		s, err = bvResultSort(op, ix, args)
+	} else {
+		s, err = resultSort(op, args)
+	}
 	if err != nil {
 		return nil, err
 	}
-	return f.intern(&Term{op: op, sort: s, args: append([]*Term(nil), args...)}), nil
+	return f.intern(&Term{op: op, sort: s, ix: ix, args: append([]*Term(nil), args...)}), nil
+}
+
+// WithArgs returns t's operator, with its indices, applied to args, checking
+// sorts; it panics on ill-sorted arguments. It is how rewrites rebuild an
+// application whose operator they do not know.
+func (f *Factory) WithArgs(t *Term, args ...*Term) *Term {
+	if t.op == OpConstArray && len(args) == 1 {
+		c, err := f.ConstArray(t.sort, args[0])
+		if err != nil {
+			panic("chc: " + err.Error())
+		}
+		return c
+	}
+	u, err := f.app(t.op, t.ix, args)
+	if err != nil {
+		panic("chc: " + err.Error())
+	}
+	return u
 }
 
 // MustApp is App for callers that know the sorts are right; it panics otherwise.

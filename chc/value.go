@@ -7,8 +7,8 @@ import (
 	"strings"
 )
 
-// Value is a ground value: a Bool, an exact Int or Real, or an array given as
-// finitely many entries over a default. Values are immutable.
+// Value is a ground value: a Bool, an exact Int or Real, a bit-vector (its
+// unsigned value), or an array given as finitely many entries over a default. Values are immutable.
 type Value struct {
 	sort Sort
 	b    bool
@@ -36,7 +36,8 @@ func Int64Value(i int64) Value { return Value{sort: IntSort, num: new(big.Rat).S
 // RealValue returns the Real value r.
 func RealValue(r *big.Rat) Value { return Value{sort: RealSort, num: new(big.Rat).Set(r)} }
 
-// NumValue returns a numeral value of sort Int or Real.
+// NumValue returns a numeral value of sort Int, Real or (_ BitVec n); a
+// bit-vector's r must be an integer in [0, 2^n).
 func NumValue(r *big.Rat, s Sort) Value { return Value{sort: s, num: new(big.Rat).Set(r)} }
 
 // ArrayValue returns the array of sort s that maps each entry's index to its
@@ -86,7 +87,7 @@ func DefaultValue(s Sort) Value {
 	switch s.Kind() {
 	case KindBool:
 		return BoolValue(false)
-	case KindInt, KindReal:
+	case KindInt, KindReal, KindBitVec:
 		return NumValue(new(big.Rat), s)
 	case KindArray:
 		return ArrayValue(s, DefaultValue(s.Elem()), nil)
@@ -103,7 +104,7 @@ func (v Value) IsValid() bool { return v.sort.IsValid() }
 // Bool returns a Bool value's truth.
 func (v Value) Bool() bool { return v.b }
 
-// Rat returns a copy of an Int or Real value.
+// Rat returns a copy of an Int, Real or bit-vector value.
 func (v Value) Rat() *big.Rat { return new(big.Rat).Set(v.num) }
 
 // ArrayDefault returns an array value's default element.
@@ -137,7 +138,7 @@ func (v Value) Equal(w Value) bool {
 	switch v.sort.Kind() {
 	case KindBool:
 		return v.b == w.b
-	case KindInt, KindReal:
+	case KindInt, KindReal, KindBitVec:
 		return v.num.Cmp(w.num) == 0
 	case KindArray:
 		if !v.arr.def.Equal(w.arr.def) || len(v.arr.entries) != len(w.arr.entries) {
@@ -168,7 +169,7 @@ func (v Value) write(b *strings.Builder) {
 	switch v.sort.Kind() {
 	case KindBool:
 		fmt.Fprint(b, v.b)
-	case KindInt, KindReal:
+	case KindInt, KindReal, KindBitVec:
 		writeNum(b, v.num, v.sort)
 	case KindArray:
 		for range v.arr.entries {
@@ -196,7 +197,7 @@ func (f *Factory) Value(v Value) *Term {
 	switch v.sort.Kind() {
 	case KindBool:
 		return f.BoolConst(v.b)
-	case KindInt, KindReal:
+	case KindInt, KindReal, KindBitVec:
 		return f.Num(v.num, v.sort)
 	case KindArray:
 		t, err := f.ConstArray(v.sort, f.Value(v.arr.def))

@@ -201,10 +201,11 @@ func TestDefaultValue(t *testing.T) {
 		{IntSort, "0"},
 		{RealSort, "0.0"},
 		{arrIBB, "((as const (Array Int (Array Bool Bool))) ((as const (Array Bool Bool)) false))"},
+		{BitVecSort(8), "(_ bv0 8)"},
 	} {
 		if got := DefaultValue(c.s).String(); got != c.want {
 			t.Errorf("DefaultValue(%s) = %s, want %s", c.s, got, c.want)
 		}
 	}
-	mustPanic(t, "no values of sort (_ BitVec 8)", func() { DefaultValue(BitVecSort(8)) })
+	mustPanic(t, "no values of sort <invalid sort>", func() { DefaultValue(Sort{}) })
 }

@@ -176,7 +176,7 @@ func (im *implicant) rebuild(t *chc.Term) *chc.Term {
 	case chc.OpNot:
 		return im.f.Not(args[0])
 	}
-	return im.f.MustApp(t.Op(), args...)
+	return im.f.WithArgs(t, args...)
 }
 
 // implicantOf returns the implicant of phi under env as a conjunction.

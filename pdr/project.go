@@ -13,6 +13,9 @@ const maxProjectionSize = 400
 // the existential. It uses model-based projection, and falls back to the
 // point of keep's model values — always sound — when projection fails,
 // leaves another variable, is not true in the model, or is too large.
+// Bit-vector variables: Z3 4.8.12's projection eliminates them by solving
+// equalities or by their model values (the binding substitutes the values of
+// any it leaves), so the result is sound but may be as weak as a point.
 func (s *search) project(ps *psolver, phi *chc.Term, keep []*chc.Term) (*chc.Term, error) {
 	env, err := modelEnv(ps, chc.FreeVars(phi))
 	if err != nil {

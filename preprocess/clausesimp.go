@@ -173,6 +173,12 @@ func boundWitness(f *chc.Factory, k *chc.Term) (*chc.Term, *chc.Term, bool) {
 	if flip && (op == chc.OpLt || op == chc.OpGt) {
 		delta = -delta
 	}
+	if !c.Sort().IsArith() { // a bit-vector: = and ≠ only; c+1 wraps and still differs
+		if op != chc.OpEq && op != chc.OpDistinct {
+			return nil, nil, false
+		}
+		return z, f.Num(new(big.Rat).Add(c.Num(), big.NewRat(delta, 1)), c.Sort()), true
+	}
 	w := f.Add(c, f.Num(big.NewRat(delta, 1), c.Sort()))
 	return z, w, true
 }

@@ -246,14 +246,17 @@ func (e *eliminator) try(p *chc.Pred) bool {
 
 // projectable reports whether the interpretation of c's head predicate can
 // be rebuilt from c: its variables outside the head are defined by
-// equalities, or none of its variables is an array (model-based projection
-// is exact for integer and real arithmetic, not with arrays).
+// equalities, or none of its variables is an array or a bit-vector
+// (model-based projection is exact for integer and real arithmetic; with
+// arrays, and with bit-vectors in Z3 4.8.12, it falls back to model values,
+// which may take as many projections as there are values).
 func projectable(f *chc.Factory, c *chc.Clause) bool {
-	arrays := false
+	inexact := false
 	for _, v := range c.Vars() {
-		arrays = arrays || v.Sort().Kind() == chc.KindArray
+		k := v.Sort().Kind()
+		inexact = inexact || k == chc.KindArray || k == chc.KindBitVec
 	}
-	if !arrays {
+	if !inexact {
 		return true
 	}
 	kept := make(map[*chc.Term]bool)

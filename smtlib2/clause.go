@@ -12,10 +12,17 @@ import (
 // normalises the head.
 
 // shape is one clause before flattening: body ⇒ head, head nil for false.
+// chosen picks one disjunct of each disjunction over predicate atoms in the
+// body that has been split (see splitOrs).
 type shape struct {
-	body []*expr
-	head *expr // an eAtom, or nil
+	body   []*expr
+	head   *expr // an eAtom, or nil
+	chosen map[*expr]*expr
 }
+
+// maxSplit bounds the clauses that splitting the disjunctions of one
+// command's bodies may make.
+const maxSplit = 1024
 
 // (assert term)
 func (p *parser) assertCmd(i int32) {
@@ -61,8 +68,12 @@ func (p *parser) addClauses(i int32, e *expr) {
 // emit builds and adds the clauses of command i.
 func (p *parser) emit(i int32, shs []shape) {
 	pos := p.pos(i)
-	var cs []*chc.Clause
+	var split []shape
 	for _, sh := range shs {
+		split = p.splitOrs(sh, split)
+	}
+	var cs []*chc.Clause
+	for _, sh := range split {
 		cs = append(cs, p.build(sh, pos))
 	}
 	p.sys.Clauses = append(p.sys.Clauses, cs...)
@@ -159,17 +170,74 @@ func (p *parser) orShapes(e *expr, body []*expr, out []shape, seen map[headKey]b
 	return p.shapes(head, body, out, seen)
 }
 
+// splitOrs distributes the disjunctions over predicate atoms in sh's body,
+// which a clause cannot hold: (A ∨ B) ∧ C ⇒ H is the two clauses A ∧ C ⇒ H
+// and B ∧ C ⇒ H. It appends the resulting shapes to out.
+func (p *parser) splitOrs(sh shape, out []shape) []shape {
+	x := openOr(sh, make(map[*expr]bool))
+	if x == nil {
+		return append(out, sh)
+	}
+	for _, d := range x.args {
+		chosen := make(map[*expr]*expr, len(sh.chosen)+1)
+		for k, v := range sh.chosen {
+			chosen[k] = v
+		}
+		chosen[x] = d
+		out = p.splitOrs(shape{body: sh.body, head: sh.head, chosen: chosen}, out)
+		if len(out) > maxSplit {
+			p.fail(x.at, "disjunction %s in a clause body makes more than %d clauses", p.snippet(x.at), maxSplit)
+		}
+	}
+	return out
+}
+
+// openOr returns a disjunction in sh's body, among the conjuncts addBody
+// would add, that sh has not chosen a disjunct of; nil if there is none.
+func openOr(sh shape, seen map[*expr]bool) *expr {
+	var rec func(e *expr) *expr
+	rec = func(e *expr) *expr {
+		if seen[e] {
+			return nil
+		}
+		seen[e] = true
+		switch e.kind {
+		case eOr:
+			if d, ok := sh.chosen[e]; ok {
+				return rec(d)
+			}
+			return e
+		case eAnd:
+			for _, a := range e.args {
+				if x := rec(a); x != nil {
+					return x
+				}
+			}
+		case eExists:
+			return rec(e.args[0])
+		}
+		return nil
+	}
+	for _, e := range sh.body {
+		if x := rec(e); x != nil {
+			return x
+		}
+	}
+	return nil
+}
+
 // flat collects a clause body.
 type flat struct {
-	atoms []chc.Atom
-	cons  []*chc.Term
-	seen  map[*expr]bool // positive occurrences already added
-	neg   map[*expr]bool // negated occurrences already added
+	chosen map[*expr]*expr // the disjunct chosen for each split disjunction
+	atoms  []chc.Atom
+	cons   []*chc.Term
+	seen   map[*expr]bool // positive occurrences already added
+	neg    map[*expr]bool // negated occurrences already added
 }
 
 // build makes the clause for sh.
 func (p *parser) build(sh shape, pos chc.Pos) *chc.Clause {
-	b := &flat{seen: make(map[*expr]bool), neg: make(map[*expr]bool)}
+	b := &flat{seen: make(map[*expr]bool), neg: make(map[*expr]bool), chosen: sh.chosen}
 	for _, e := range sh.body {
 		p.addBody(b, e)
 	}
@@ -219,7 +287,11 @@ func (p *parser) addBody(b *flat, e *expr) {
 	case eForall:
 		p.fail(e.at, "universal quantifier in a clause body is not supported")
 	case eOr:
-		p.notHorn(e, "under or in a clause body")
+		d, ok := b.chosen[e]
+		if !ok {
+			p.notHorn(e, "under or in a clause body")
+		}
+		p.addBody(b, d)
 	case eImplies:
 		p.notHorn(e, "under => in a clause body")
 	default:

@@ -38,7 +38,7 @@ func (p *parser) sort(i int32) chc.Sort {
 		case p.isSym(h, "Array") && n.n == 3:
 			return chc.ArraySort(p.sort(p.kid(i, 1)), p.sort(p.kid(i, 2)))
 		case p.isSym(h, "_") && n.n > 1 && p.isSym(p.kid(i, 1), "BitVec"):
-			p.fail(i, "bit-vector sort %s is not supported", p.snippet(i))
+			return p.bitVecSort(i)
 		case p.isSym(h, "_"):
 			p.fail(i, "sort %s is not supported", p.snippet(i))
 		}

@@ -11,13 +11,19 @@
 // body mentions predicates), define-sort without parameters, assert, rule and
 // query; check-sat, exit and the get- commands are ignored. Several queries
 // become several query clauses. Everything else is refused with an error that
-// names the construct: declare-sort, datatypes, bit-vectors, strings,
-// uninterpreted functions and constants of non-Bool sort, push and pop.
+// names the construct: declare-sort, datatypes, strings, uninterpreted
+// functions and constants of non-Bool sort, push and pop.
 //
 // Terms may use let (parallel binding), ite, =, distinct, =>, xor, and, or,
 // not, n-ary comparisons, + - * / div mod abs to_real to_int is_int, select,
 // store and ((as const (Array I E)) v), over the sorts Bool, Int, Real and
-// (Array I E). Int and Real mix as in Z3: where a Real is needed an Int
+// (Array I E); and over (_ BitVec n) the literals #x…, #b… and (_ bvN n) (N
+// reduced modulo 2^n), the QF_BV function symbols bvnot bvneg bvand bvor
+// bvxor bvnand bvnor bvxnor bvadd bvsub bvmul bvudiv bvurem bvsdiv bvsrem
+// bvsmod bvshl bvlshr bvashr bvcomp concat, the comparisons bvult bvule
+// bvugt bvuge bvslt bvsle bvsgt bvsge, and the indexed ((_ extract i j) x),
+// zero_extend, sign_extend, rotate_left, rotate_right and repeat.
+// Bit-vector numerals print as (_ bvN n). Int and Real mix as in Z3: where a Real is needed an Int
 // numeral is read as a Real numeral and another Int term t becomes
 // (to_real t); applications to numerals only are folded, so (- 5) and
 // (/ 1.0 2.0) are numerals. Products must be linear and div, mod and / must
@@ -28,7 +34,9 @@
 // A clause is read from (forall (vars) (=> body head)), (forall (vars) head),
 // an atom, (forall (vars) (not body)), (=> body false), (not (exists (vars)
 // body)), nested foralls and implications, and a disjunction with at most one
-// positive part. The body is a conjunction of predicate atoms and constraints
+// positive part. A disjunction over predicate atoms in a body is distributed:
+// (or A B) ∧ C ⇒ H makes the clauses A ∧ C ⇒ H and B ∧ C ⇒ H (at most 1024
+// clauses per command). The body is a conjunction of predicate atoms and constraints
 // after let and define-fun expansion; existential quantifiers in it are lifted
 // to clause variables, renamed when their name is taken. A predicate atom
 // under not, or, ite or = in the body is an error. A head that is a

@@ -67,7 +67,7 @@ func (p *parser) elab(i int32) *expr {
 	case nDecimal:
 		return p.pure(i, p.numeral(i, true))
 	case nHexBin:
-		p.fail(i, "bit-vector literal %s is not supported", p.str(n))
+		return p.pure(i, p.hexBin(i))
 	case nString:
 		p.fail(i, "string literal %s is not supported", p.snippet(i))
 	case nKeyword:
@@ -132,7 +132,7 @@ func (p *parser) list(i int32) *expr {
 		p.want(i, 2, -1, "(! term attribute...)")
 		return p.elab(p.kid(i, 1))
 	case "_":
-		p.fail(i, "indexed identifier %s is not supported", p.snippet(i))
+		return p.underscore(i)
 	case "as", "match", "lambda":
 		p.fail(i, "%s is not supported", p.str(hn))
 	}
@@ -167,7 +167,8 @@ func (p *parser) apply(i int32, name string) *expr {
 	return nil
 }
 
-// indexedApp elaborates ((as const S) v) and refuses other indexed heads.
+// indexedApp elaborates ((as const S) v) and the indexed bit-vector
+// operators, and refuses other indexed heads.
 func (p *parser) indexedApp(i int32) *expr {
 	h := p.kid(i, 0)
 	if p.nkids(h) == 3 && p.isSym(p.kid(h, 0), "as") && p.isSym(p.kid(h, 1), "const") {
@@ -184,6 +185,9 @@ func (p *parser) indexedApp(i int32) *expr {
 			p.fail(i, "ill-sorted %s: %v", p.snippet(i), err)
 		}
 		return p.pure(i, t)
+	}
+	if e, ok := p.indexedBV(i, h); ok {
+		return e
 	}
 	if p.nkids(h) > 0 && p.isSym(p.kid(h, 0), "_") {
 		p.fail(h, "indexed identifier %s is not supported", p.snippet(h))
@@ -312,7 +316,7 @@ func (p *parser) quant(i int32, kind ekind) *expr {
 			p.fail(d, "duplicate variable %s", name)
 		}
 		p.stamp[name] = p.binder
-		if s.Kind() != chc.KindBool && !s.IsArith() && s.Kind() != chc.KindArray {
+		if s.Kind() == chc.KindInvalid {
 			p.fail(d, "variable of sort %s is not supported", s)
 		}
 		names[k] = name

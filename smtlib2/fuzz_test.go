@@ -17,6 +17,8 @@ var fuzzSeeds = []string{
 	"(declare-rel inv (Int))\n(declare-var x Int)\n(rule (inv 0))\n(rule (=> (and (inv x) (< x 9)) (inv (+ x 1))))\n(query (and (inv x) (> x 9)))\n(query inv)",
 	"(set-logic HORN)\n(declare-fun A ((Array Int Real) Bool) Bool)\n(assert (forall ((a (Array Int Real)) (b Bool)) (=> (and (A a b) (= (select a 0) (/ 1 3))) (A (store a 1 2) (not b)))))\n(assert (A ((as const (Array Int Real)) 0.5) true))",
 	"(set-logic HORN)\n(declare-fun |p q| (Real Int) Bool)\n(assert (forall ((?x Real) (|y z| Int)) (=> (and (|p q| ?x |y z|) (>= (to_real |y z|) ?x) (is_int ?x)) (|p q| (- ?x 1.5) (to_int ?x)))))",
+	"(set-logic HORN)\n(declare-fun B ((_ BitVec 8) (_ BitVec 4)) Bool)\n(assert (forall ((x (_ BitVec 8)) (y (_ BitVec 4))) (=> (and (B x y) (bvslt x #x7F) (= y ((_ extract 5 2) (bvmul x (_ bv4294967296 8))))) (B (bvudiv x (concat y #b0110)) ((_ repeat 1) y)))))\n(assert (forall ((x (_ BitVec 8)) (y (_ BitVec 4))) (not (and (B x y) (bvuge ((_ zero_extend 4) y) x)))))",
+	"(set-logic HORN)\n(declare-fun C ((_ BitVec 32)) Bool)\n(assert (C (_ bv0 32)))\n(assert (forall ((A (_ BitVec 32))) (=> (and (C A) (bvsle A (_ bv10 32))) (C (bvadd A (bvneg (_ bv4294967295 32)))))))\n(assert (forall ((A (_ BitVec 32))) (not (or (and (C A) (bvsgt A (_ bv11 32))) (and (C A) (= ((_ sign_extend 32) A) (_ bv5 64)))))))",
 	"(set-logic HORN)\n(declare-fun e () Bool)\n(assert (=> (xor (distinct 1 2 3) (ite true false (= 1 (mod 5 2)))) e))\n(assert (=> e false))",
 }
 

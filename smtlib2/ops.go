@@ -45,6 +45,7 @@ func init() {
 	for name := range builtins {
 		builtinNames[name] = true
 	}
+	addBVBuiltins()
 }
 
 // app builds op(args), reporting sort errors at node i.

@@ -70,6 +70,10 @@ func TestClauseForms(t *testing.T) {
 			"(P 8) → (Q x)"},
 		{"bound name shadows predicate", "(assert (forall ((P Int)) (=> (Q P) (Q 0))))",
 			"(Q P!1) ∧ (= h!1 0) → (Q h!1)"},
+		{"or of atoms in body", "(assert (forall ((x Int)) (=> (and (> x 0) (or (P x) (= x 5))) (Q x))))",
+			"(P x) ∧ (> x 0) → (Q x)\n(and (> x 0) (= x 5)) → (Q x)"},
+		{"not of or of conjunctions", "(assert (forall ((x Int)) (not (or (and (P x) (Q x)) (and (Q x) (R x x))))))",
+			"(P x) ∧ (Q x) → false\n(Q x) ∧ (R x x) → false"},
 		{"zero-ary predicate", "(declare-fun err () Bool)\n(assert (forall ((x Int)) (=> (and (P x) (< x 0)) err)))\n(assert (=> err false))",
 			"(P x) ∧ (< x 0) → err\nerr → false"},
 	}
@@ -98,6 +102,10 @@ func TestTerms(t *testing.T) {
 			"(P x) ∧ (and (> x 0) (< x 9) (> x 1)) → (Q x)"},
 		{"arrays", "(declare-fun A ((Array Int Int)) Bool)\n(assert (forall ((a (Array Int Int)) (b (Array Int Int))) (=> (and (A a) (= b (store a 0 (select a 1)))) (A b))))\n(assert (forall ((a (Array Int Int))) (=> (= a ((as const (Array Int Int)) 0)) (A a))))",
 			"(A a) ∧ (= b (store a 0 (select a 1))) → (A b)\n(= a ((as const (Array Int Int)) 0)) → (A a)"},
+		{"bit-vectors", "(declare-fun B ((_ BitVec 8) (_ BitVec 4)) Bool)\n(assert (forall ((x (_ BitVec 8)) (y (_ BitVec 4))) (=> (and (B x y) (bvult x #xF0) (= y ((_ extract 3 0) (bvadd x (_ bv257 8))))) (B (concat y #b0110) ((_ rotate_left 1) y)))))",
+			"(B x y) ∧ (and (bvult x (_ bv240 8)) (= y ((_ extract 3 0) (bvadd x (_ bv1 8)))) (= h!1 (concat y (_ bv6 4))) (= h!2 ((_ rotate_left 1) y))) → (B h!1 h!2)"},
+		{"bit-vector operators", "(declare-fun B ((_ BitVec 8)) Bool)\n(assert (forall ((x (_ BitVec 8))) (=> (B x) (B (bvsmod (bvnot (bvashr x #x01)) ((_ zero_extend 4) ((_ sign_extend 2) #b11)))))))",
+			"(B x) ∧ (= h!1 (bvsmod (bvnot (bvashr x (_ bv1 8))) ((_ zero_extend 4) ((_ sign_extend 2) (_ bv3 2))))) → (B h!1)"},
 		{"bool arguments", "(declare-fun B (Bool Int) Bool)\n(assert (forall ((b Bool) (x Int)) (=> (B b x) (B (not b) x))))",
 			"(B b x) ∧ (= h!1 (not b)) → (B h!1 x)"},
 	}

@@ -214,7 +214,9 @@ func (pw *printer) app(t *chc.Term) {
 		pw.term(t.Arg(0))
 		pw.str(")")
 	default:
-		pw.str("(" + t.Op().String())
+		var op strings.Builder
+		chc.WriteOp(&op, t)
+		pw.str("(" + op.String())
 		for _, a := range t.Args() {
 			pw.str(" ")
 			pw.term(a)
@@ -223,8 +225,13 @@ func (pw *printer) app(t *chc.Term) {
 	}
 }
 
-// writeNum writes a numeral as SMT-LIB: 5, (- 5), 5.0, (/ 1.0 3.0).
+// writeNum writes a numeral as SMT-LIB: 5, (- 5), 5.0, (/ 1.0 3.0),
+// (_ bv5 32).
 func writeNum(w *bufio.Writer, v *big.Rat, s chc.Sort) {
+	if s.IsBitVec() {
+		fmt.Fprintf(w, "(_ bv%s %d)", v.Num(), s.Width())
+		return
+	}
 	neg := v.Sign() < 0
 	a := new(big.Rat).Abs(v)
 	if neg {

@@ -24,7 +24,8 @@ const DefaultCacheLimit = 1 << 18
 // Converting back accepts what Z3 produces from our terms, from models
 // and from projection: Boolean structure, linear and non-linear integer and
 // real arithmetic (including div, mod, rem), arrays (select, store,
-// constant arrays, as-array values of a model), and constants that were
+// constant arrays, as-array values of a model), bit-vectors (the QF_BV
+// operators, with bvredor and bvredand through bvcomp), and constants that were
 // converted to Z3 before. Anything else (quantifiers, algebraic numbers,
 // fresh Z3 constants, internal functions) is an error naming the
 // construct.
@@ -111,6 +112,8 @@ func (v *Converter) Sort(s chc.Sort) (Sort, error) {
 			return Sort{}, err
 		}
 		z, err = v.c.ArraySort(i, e)
+	case chc.KindBitVec:
+		z, err = v.c.BitVecSort(s.Width())
 	default:
 		return Sort{}, fmt.Errorf("z3: sort %s is not supported", s)
 	}
@@ -151,6 +154,8 @@ func (v *Converter) chcSort(z Sort) (chc.Sort, error) {
 			return chc.Sort{}, err
 		}
 		return chc.ArraySort(ds, rs), nil
+	case BitVecSort:
+		return chc.BitVecSort(z.BVWidth()), nil
 	}
 	return chc.Sort{}, fmt.Errorf("z3: sort %s is not supported", z)
 }
@@ -327,6 +332,9 @@ func (v *Converter) mk(x *chc.Term, a []AST) (AST, error) {
 		}
 		return c.ConstArray(s, a[0])
 	}
+	if x.Op().IsBV() {
+		return v.mkBV(x, a)
+	}
 	return AST{}, fmt.Errorf("operator %s is not supported", x.Op())
 }
 
@@ -438,6 +446,9 @@ func (b *backConv) convNew(a AST, depth int) (*chc.Term, error) {
 			return nil, err
 		}
 	}
+	if t, ok, err := b.convBV(a, dk, ts); ok {
+		return t, err
+	}
 	app := func(op chc.Op) (*chc.Term, error) { return f.App(op, ts...) }
 	switch dk {
 	case OpAnd:
@@ -535,7 +546,7 @@ func (v *Converter) value(m *Model, a AST, s chc.Sort) (chc.Value, error) {
 			return chc.Value{}, fmt.Errorf("z3: %s is not a Boolean value", a)
 		}
 		return chc.BoolValue(b), nil
-	case chc.KindInt, chc.KindReal:
+	case chc.KindInt, chc.KindReal, chc.KindBitVec:
 		if a.Kind() == NumeralAST {
 			r, err := numeral(a)
 			if err != nil {

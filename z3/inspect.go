@@ -93,6 +93,52 @@ const (
 	OpArrayDefault  DeclKind = C.Z3_OP_ARRAY_DEFAULT
 	OpAsArray       DeclKind = C.Z3_OP_AS_ARRAY
 	OpUninterpreted DeclKind = C.Z3_OP_UNINTERPRETED
+
+	OpBNum        DeclKind = C.Z3_OP_BNUM
+	OpBit1        DeclKind = C.Z3_OP_BIT1
+	OpBit0        DeclKind = C.Z3_OP_BIT0
+	OpBNeg        DeclKind = C.Z3_OP_BNEG
+	OpBAdd        DeclKind = C.Z3_OP_BADD
+	OpBSub        DeclKind = C.Z3_OP_BSUB
+	OpBMul        DeclKind = C.Z3_OP_BMUL
+	OpBSDiv       DeclKind = C.Z3_OP_BSDIV
+	OpBUDiv       DeclKind = C.Z3_OP_BUDIV
+	OpBSRem       DeclKind = C.Z3_OP_BSREM
+	OpBURem       DeclKind = C.Z3_OP_BUREM
+	OpBSMod       DeclKind = C.Z3_OP_BSMOD
+	OpBSDivI      DeclKind = C.Z3_OP_BSDIV_I
+	OpBUDivI      DeclKind = C.Z3_OP_BUDIV_I
+	OpBSRemI      DeclKind = C.Z3_OP_BSREM_I
+	OpBURemI      DeclKind = C.Z3_OP_BUREM_I
+	OpBSModI      DeclKind = C.Z3_OP_BSMOD_I
+	OpULeq        DeclKind = C.Z3_OP_ULEQ
+	OpSLeq        DeclKind = C.Z3_OP_SLEQ
+	OpUGeq        DeclKind = C.Z3_OP_UGEQ
+	OpSGeq        DeclKind = C.Z3_OP_SGEQ
+	OpULt         DeclKind = C.Z3_OP_ULT
+	OpSLt         DeclKind = C.Z3_OP_SLT
+	OpUGt         DeclKind = C.Z3_OP_UGT
+	OpSGt         DeclKind = C.Z3_OP_SGT
+	OpBAnd        DeclKind = C.Z3_OP_BAND
+	OpBOr         DeclKind = C.Z3_OP_BOR
+	OpBNot        DeclKind = C.Z3_OP_BNOT
+	OpBXor        DeclKind = C.Z3_OP_BXOR
+	OpBNand       DeclKind = C.Z3_OP_BNAND
+	OpBNor        DeclKind = C.Z3_OP_BNOR
+	OpBXnor       DeclKind = C.Z3_OP_BXNOR
+	OpConcat      DeclKind = C.Z3_OP_CONCAT
+	OpSignExt     DeclKind = C.Z3_OP_SIGN_EXT
+	OpZeroExt     DeclKind = C.Z3_OP_ZERO_EXT
+	OpExtract     DeclKind = C.Z3_OP_EXTRACT
+	OpRepeat      DeclKind = C.Z3_OP_REPEAT
+	OpBRedOr      DeclKind = C.Z3_OP_BREDOR
+	OpBRedAnd     DeclKind = C.Z3_OP_BREDAND
+	OpBComp       DeclKind = C.Z3_OP_BCOMP
+	OpBShl        DeclKind = C.Z3_OP_BSHL
+	OpBLShr       DeclKind = C.Z3_OP_BLSHR
+	OpBAShr       DeclKind = C.Z3_OP_BASHR
+	OpRotateLeft  DeclKind = C.Z3_OP_ROTATE_LEFT
+	OpRotateRight DeclKind = C.Z3_OP_ROTATE_RIGHT
 )
 
 // DeclKind returns the kind of a's declaration, or -1 if a is not an

@@ -18,9 +18,10 @@ const (
 	RealSort
 	ArraySort
 	UninterpretedSort
+	BitVecSort
 )
 
-var sortKindNames = [...]string{"other", "Bool", "Int", "Real", "Array", "uninterpreted"}
+var sortKindNames = [...]string{"other", "Bool", "Int", "Real", "Array", "uninterpreted", "BitVec"}
 
 func (k SortKind) String() string { return sortKindNames[k] }
 
@@ -77,6 +78,8 @@ func (s Sort) Kind() SortKind {
 		return ArraySort
 	case C.Z3_UNINTERPRETED_SORT:
 		return UninterpretedSort
+	case C.Z3_BV_SORT:
+		return BitVecSort
 	}
 	return OtherSort
 }

@@ -209,7 +209,7 @@ func TestInputErrors(t *testing.T) {
 	if code != exitInput || !regexp.MustCompile(`^horn: -:\d+:\d+: `).MatchString(errs) {
 		t.Fatalf("syntax error: %d %q", code, errs)
 	}
-	for _, f := range []string{"bitvec-sort.smt2", "datatypes.smt2"} {
+	for _, f := range []string{"bitvec-width.smt2", "datatypes.smt2"} {
 		path := filepath.Join("../../smtlib2/testdata/errors", f)
 		_, errs, code = horn(t, "", "solve", path)
 		if code != exitInput || !strings.Contains(errs, path+":") {
