@@ -92,21 +92,46 @@ func boundLiterals(cube []*chc.Term) ([]*chc.Term, []bound) {
 
 // addBounds returns the canonical sum of two bounds of the same sort, as
 // upper bounds (a lower bound t ≥ k counts as -t ≤ -k); ok is false when the
-// sum is constant.
+// sum is constant, or when an atom of both has the same sign in both: such
+// a sum only reinforces the atom (x + y ≤ 5 and y ≤ 2 give x + 2y ≤ 7), and
+// since the cube keeps one of the two beside the sum, repeating it climbs a
+// ladder x + ky of ever larger coefficients that costs a check per rung and
+// leaves lemmas that slow every later query. Useful sums eliminate an atom
+// (x - y ≤ 0 and y - z ≤ 0) or join disjoint ones (x ≤ 48 and y ≥ 49).
 func addBounds(a, b bound) (bound, bool) {
-	if a.isInt != b.isInt {
+	if a.isInt != b.isInt || reinforces(a, b) {
 		return bound{}, false
 	}
 	l := newLinear()
 	for _, bd := range []bound{a, b} {
-		sign := big.NewRat(1, 1)
-		if !bd.upper {
-			sign.SetInt64(-1)
-		}
+		sign := bd.sign()
 		for i, t := range bd.atoms {
 			l.atom(t, new(big.Rat).Mul(sign, bd.coefs[i]))
 		}
 		l.c.Sub(l.c, new(big.Rat).Mul(sign, bd.k)) // Σ ≤ k is Σ - k ≤ 0
 	}
 	return l.bound(a.strict || b.strict, a.isInt)
+}
+
+// sign is 1 for an upper bound and -1 for a lower one: the factor that
+// turns bd into an upper bound.
+func (bd bound) sign() *big.Rat {
+	if bd.upper {
+		return big.NewRat(1, 1)
+	}
+	return big.NewRat(-1, 1)
+}
+
+// reinforces reports whether a and b, as upper bounds, share an atom with
+// coefficients of the same sign.
+func reinforces(a, b bound) bool {
+	sa, sb := a.sign().Sign(), b.sign().Sign()
+	for i, t := range a.atoms {
+		for j, u := range b.atoms {
+			if t == u && a.coefs[i].Sign()*sa == b.coefs[j].Sign()*sb {
+				return true
+			}
+		}
+	}
+	return false
 }
