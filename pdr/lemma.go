@@ -9,10 +9,6 @@ type lemma struct {
 	cube  []*chc.Term
 	fml   *chc.Term // ¬∧cube
 	level int
-	// seed marks a lemma read off the fact clauses (seedInit): it stays at
-	// level 0, since pushing hundreds of them one query each costs more
-	// than relearning the few that are inductive.
-	seed bool
 }
 
 // addLemma records that p's cube is unreachable at level, unless a live
@@ -24,7 +20,7 @@ func (s *search) addLemma(p *pred, cube []*chc.Term, level int) error {
 			return nil
 		}
 	}
-	lm := &lemma{cube: cube, fml: s.f.Not(s.f.And(cube...)), level: level, seed: s.seeding}
+	lm := &lemma{cube: cube, fml: s.f.Not(s.f.And(cube...)), level: level}
 	s.noteLevel(level)
 	p.lemmas = append(retireSubsumed(p.lemmas, lm), lm)
 	s.stats.Add("pdr lemmas", 1)

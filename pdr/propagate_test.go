@@ -55,6 +55,39 @@ func TestPropagateNoFixpoint(t *testing.T) {
 	}
 }
 
+// TestPushTogether: the lemmas of a level are pushed together, as in
+// Houdini: the seeds of the counter (x ≤ 0, 0 ≤ x, y ≤ 0, 0 ≤ y) need one
+// check whose model (some x ≥ 1) drops x ≤ 0, and one that pushes the
+// other three to level 1 (relative to themselves at level 0); a query per
+// lemma would make four.
+func TestPushTogether(t *testing.T) {
+	sr := testSearch(t, counterSystem(), Options{})
+	p := sr.preds[0]
+	must(t, sr.seedInit())
+	sr.top = 0
+	if _, err := sr.propagate(); err != nil {
+		t.Fatal(err)
+	}
+	if n := sr.stats.Count("pdr push checks"); n != 2 {
+		t.Errorf("%d push checks, want 2", n)
+	}
+	levels := map[string]int{}
+	for _, lm := range p.lemmas {
+		levels[fmtCube(lm.cube)] = lm.level
+	}
+	want := map[string]int{
+		"[(<= 1 |pdr#p0.0|)]":     0, // x ≤ 0 fails at level 1
+		"[(<= |pdr#p0.0| (- 1))]": 1,
+		"[(<= 1 |pdr#p0.1|)]":     1,
+		"[(<= |pdr#p0.1| (- 1))]": 1,
+	}
+	for c, l := range want {
+		if levels[c] != l {
+			t.Errorf("lemma %s at level %d, want %d (all: %v)", c, levels[c], l, levels)
+		}
+	}
+}
+
 func TestSubsumedLemmasRetire(t *testing.T) {
 	sr := testSearch(t, counterSystem(), Options{})
 	f, p := sr.f, sr.preds[0]

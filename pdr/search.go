@@ -34,9 +34,8 @@ type search struct {
 	// predicates that have one.
 	predSolvers []*psolver
 	assigned    int
-	fresh       int  // counter for proxy names
-	seeding     bool // addLemma makes seed lemmas (during seedInit)
-	pobs        int  // counter for obligation ids
+	fresh       int // counter for proxy names
+	pobs        int // counter for obligation ids
 	log         *slog.Logger
 	// derived shares the subtrees of the derivation being rebuilt.
 	derived map[derivKey]*chc.DerivNode
@@ -121,8 +120,6 @@ func (s *search) recordLemmaStats() {
 // initial states are a conjunction of many bounds (each blocked predecessor
 // cube would teach one facet).
 func (s *search) seedInit() error {
-	s.seeding = true
-	defer func() { s.seeding = false }()
 	for _, p := range s.preds {
 		if p == s.query {
 			continue
