@@ -36,7 +36,15 @@ func (s *search) combineOnce(p *pred, i int, g *generalization) (bool, error) {
 			}
 			lit := s.boundLit(sum)
 			rest := append(without(without(g.cube, lits[a]), lits[b]), lit)
+			// holds[k]: the model that showed rest unblocked satisfies the
+			// literal kept in variant k, so it shows that variant unblocked
+			// too (its cube has one literal more, its hypothesis ¬cube is
+			// weaker): no check needed.
+			var holds [3]bool
 			for k, kept := range []*chc.Term{nil, lits[b], lits[a]} {
+				if holds[k] {
+					continue
+				}
 				if !g.spend() {
 					return true, nil
 				}
@@ -44,9 +52,16 @@ func (s *search) combineOnce(p *pred, i int, g *generalization) (bool, error) {
 				if k > 0 {
 					try = append(rest[:len(rest):len(rest)], kept)
 				}
-				ok, err := s.tryCombination(p, i, g, try, lit, sum, kept)
+				var probes []*chc.Term
+				if k == 0 {
+					probes = []*chc.Term{lits[b], lits[a]}
+				}
+				ok, vals, err := s.tryCombination(p, i, g, try, lit, sum, kept, probes...)
 				if err != nil || ok {
 					return err != nil, err
+				}
+				if k == 0 {
+					holds[1], holds[2] = vals[0].Bool(), vals[1].Bool()
 				}
 			}
 		}
@@ -56,25 +71,26 @@ func (s *search) combineOnce(p *pred, i int, g *generalization) (bool, error) {
 
 // tryCombination replaces g's cube by try if it is blocked, and widens the
 // sum literal lit (with bound sum) and the literal kept beside it (if any).
-func (s *search) tryCombination(p *pred, i int, g *generalization, try []*chc.Term, lit *chc.Term, sum bound, kept *chc.Term) (bool, error) {
-	ok, cube, level, err := s.blocked(p, i, try)
-	if err != nil || !ok {
-		return false, err
+// If try is not blocked, it returns the values of probes in the model.
+func (s *search) tryCombination(p *pred, i int, g *generalization, try []*chc.Term, lit *chc.Term, sum bound, kept *chc.Term, probes ...*chc.Term) (bool, []chc.Value, error) {
+	r, err := s.blockedProbe(p, i, try, probes...)
+	if err != nil || !r.ok {
+		return false, r.values, err
 	}
 	s.stats.Add("pdr combinations", 1)
-	g.cube, g.level = cube, level
+	g.set(r.cube, r.level)
 	if contains(g.cube, lit) && sum.isInt {
 		if err := s.widenBound(p, i, g, lit, sum); err != nil {
-			return true, err
+			return true, nil, err
 		}
 	}
 	if kept == nil || !contains(g.cube, kept) {
-		return true, nil
+		return true, nil, nil
 	}
 	if bd, ok := asBound(kept); ok && bd.isInt {
-		return true, s.widenBound(p, i, g, kept, bd)
+		return true, nil, s.widenBound(p, i, g, kept, bd)
 	}
-	return true, nil
+	return true, nil, nil
 }
 
 // boundLiterals returns the literals of cube that are simple bounds, with

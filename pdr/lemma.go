@@ -15,9 +15,16 @@ type lemma struct {
 // lemma already says so; it retires the lemmas the new one subsumes and
 // asserts the new one where p appears in rule bodies.
 func (s *search) addLemma(p *pred, cube []*chc.Term, level int) error {
+	_, err := s.learn(p, cube, level)
+	return err
+}
+
+// learn is addLemma that also returns the live lemma that says so: the
+// new one, or the old one that already did.
+func (s *search) learn(p *pred, cube []*chc.Term, level int) (*lemma, error) {
 	for _, old := range p.lemmas {
 		if old.level >= level && subset(old.cube, cube) {
-			return nil
+			return old, nil
 		}
 	}
 	lm := &lemma{cube: cube, fml: s.f.Not(s.f.And(cube...)), level: level}
@@ -25,7 +32,17 @@ func (s *search) addLemma(p *pred, cube []*chc.Term, level int) error {
 	p.lemmas = append(retireSubsumed(p.lemmas, lm), lm)
 	s.stats.Add("pdr lemmas", 1)
 	s.log.Debug("lemma", "pred", p.name(), "level", level, "cube", fmtCube(cube))
-	return s.assertEverywhere(p, lm)
+	return lm, s.assertEverywhere(p, lm)
+}
+
+// live reports whether lm is one of p's live lemmas.
+func (p *pred) live(lm *lemma) bool {
+	for _, l := range p.lemmas {
+		if l == lm {
+			return true
+		}
+	}
+	return false
 }
 
 // retireSubsumed drops the lemmas that lm implies at their level.

@@ -104,7 +104,7 @@ func (s *search) holdAll(p *pred, lms []*lemma, i int) (bool, int, []*lemma, err
 	if err == nil && !sat {
 		var core []*chc.Term
 		if core, err = ps.sol.Core(); err == nil {
-			return true, s.lemmaLevel(i, core), nil, s.retire(ps, guard)
+			return true, s.lemmaLevel(p, i, core), nil, s.retire(ps, guard)
 		}
 	}
 	if err != nil {
