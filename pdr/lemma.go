@@ -9,6 +9,13 @@ type lemma struct {
 	cube  []*chc.Term
 	fml   *chc.Term // ¬∧cube
 	level int
+	// seed marks a lemma read off the fact clauses (seedInit). Seeds are
+	// not pushed level by level: most hold for a bounded number of steps
+	// only (a counter's initial value), and climbing with the frames they
+	// would make later lemmas rest on them and stay at finite levels
+	// (LIA-Lin-142: level 11 instead of 2). The seeds that are inductive
+	// go to inf together instead (promoteSeeds).
+	seed bool
 }
 
 // addLemma records that p's cube is unreachable at level, unless a live
@@ -27,7 +34,7 @@ func (s *search) learn(p *pred, cube []*chc.Term, level int) (*lemma, error) {
 			return old, nil
 		}
 	}
-	lm := &lemma{cube: cube, fml: s.f.Not(s.f.And(cube...)), level: level}
+	lm := &lemma{cube: cube, fml: s.f.Not(s.f.And(cube...)), level: level, seed: s.seeding}
 	s.noteLevel(level)
 	p.lemmas = append(retireSubsumed(p.lemmas, lm), lm)
 	s.stats.Add("pdr lemmas", 1)
@@ -92,8 +99,12 @@ func (s *search) raise(p *pred, lm *lemma, level int) error {
 	return s.assertEverywhere(p, lm)
 }
 
-// noteLevel keeps maxLevel up to date.
+// noteLevel keeps maxLevel up to date, and counts the lemmas that reach
+// level inf.
 func (s *search) noteLevel(level int) {
+	if level == inf {
+		s.infLemmas++
+	}
 	if level != inf && level > s.maxLevel {
 		s.maxLevel = level
 	}

@@ -97,7 +97,7 @@ func (s *search) expand(n *pob) (outcome, error) {
 // lemma does not hold at n's level.
 func (s *search) pushOwnLemma(n *pob) (outcome, bool, error) {
 	lm := n.lemma
-	if lm == nil || !n.pred.live(lm) {
+	if lm == nil || lm.seed || !n.pred.live(lm) {
 		return outcome{}, false, nil
 	}
 	if lm.level >= n.level {

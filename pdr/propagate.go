@@ -15,6 +15,9 @@ import (
 // lemma can empty them. It returns the fixpoint level, or -1.
 func (s *search) propagate() (int, error) {
 	s.stats.Add("pdr propagation rounds", 1)
+	if err := s.promoteSeeds(); err != nil {
+		return -1, err
+	}
 	for l := s.expanded; l <= s.top; l++ {
 		for _, p := range s.preds {
 			if err := s.pushLevel(p, l); err != nil {
@@ -39,12 +42,11 @@ func (s *search) propagate() (int, error) {
 // and the query is repeated on the rest until it is unsat, when all the
 // rest hold. That costs at most one query per lemma that fails plus one,
 // and usually far fewer (a model often lies in many cubes, and lemmas
-// that all hold cost one query), so that even the hundreds of lemmas
-// seedInit reads off fact clauses are pushed cheaply.
+// that all hold cost one query). Seeds are left to promoteSeeds.
 func (s *search) pushLevel(p *pred, l int) error {
 	var cands []*lemma
 	for _, lm := range p.lemmas {
-		if lm.level == l {
+		if lm.level == l && !lm.seed {
 			cands = append(cands, lm)
 		}
 	}
@@ -67,6 +69,97 @@ func (s *search) pushLevel(p *pred, l int) error {
 		return nil
 	}
 	return nil
+}
+
+// promoteSeeds moves to level inf the largest set of each predicate's
+// seeds that is inductive relative to the lemmas at inf, found as Houdini
+// does: one query asks whether some rule of p, with the body predicates in
+// their inductive lemmas and p's positions in the candidate seeds, derives
+// a point in some candidate's cube; a model drops every cube it lies in,
+// until the query is unsat. Pushing seeds one level at a time instead
+// costs a query each (SLAyer systems have hundreds) and lets bounded facts
+// climb the frames; never pushing them loses inductive equalities of the
+// initial states (B = E on LIA-Lin-145), whose consequences the search
+// then relearns without end. It runs again only after more lemmas reached
+// inf, which may make more seeds inductive.
+func (s *search) promoteSeeds() error {
+	if s.promoted == s.infLemmas {
+		return nil
+	}
+	s.promoted = s.infLemmas
+	for _, p := range s.preds {
+		var cands []*lemma
+		for _, lm := range p.lemmas {
+			if lm.seed && lm.level != inf {
+				cands = append(cands, lm)
+			}
+		}
+		for len(cands) > 0 {
+			ok, rest, err := s.inductive(p, cands)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				cands = rest
+				continue
+			}
+			for _, lm := range cands {
+				s.stats.Add("pdr seeds promoted", 1)
+				if err := s.raise(p, lm, inf); err != nil {
+					return err
+				}
+			}
+			break
+		}
+	}
+	return nil
+}
+
+// inductive reports whether the lemmas lms of p are inductive together,
+// relative to the lemmas at inf of the body predicates (no level literal
+// is assumed, so no lower lemma takes part); if not, it returns the
+// lemmas whose cubes the model avoids, fewer than lms.
+func (s *search) inductive(p *pred, lms []*lemma) (bool, []*lemma, error) {
+	ps, err := s.solverOf(p)
+	if err != nil {
+		return false, nil, err
+	}
+	s.stats.Add("pdr seed checks", 1)
+	s.fresh++
+	guard := s.f.Var(fmt.Sprintf("pdr#h%d", s.fresh), chc.BoolSort)
+	qs := make([][]*chc.Term, len(lms))
+	alts := make([]*chc.Term, len(lms))
+	fmls := make([]*chc.Term, len(lms))
+	for k, lm := range lms {
+		if qs[k], err = s.proxies(ps, lm.cube); err != nil {
+			return false, nil, err
+		}
+		alts[k] = s.f.And(qs[k]...)
+		fmls[k] = lm.fml
+	}
+	hyp := s.f.And(fmls...)
+	conj := []*chc.Term{s.f.Or(alts...)}
+	for _, r := range p.rules {
+		for j, bp := range r.body {
+			if bp == p {
+				conj = append(conj, s.f.Implies(r.tag, s.instantiate(p, hyp, r.obody[j])))
+			}
+		}
+	}
+	if err := ps.sol.Assert(s.f.Implies(guard, s.f.And(conj...))); err != nil {
+		return false, nil, err
+	}
+	sat, err := s.check(ps, []*chc.Term{p.any, guard})
+	if err != nil {
+		return false, nil, err
+	}
+	var rest []*lemma
+	if sat {
+		if rest, err = s.avoided(p, lms, qs); err != nil {
+			return false, nil, err
+		}
+	}
+	return !sat, rest, s.retire(ps, guard)
 }
 
 // holdAll reports whether the cubes of lms are all unreachable at level i

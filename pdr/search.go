@@ -34,15 +34,19 @@ type search struct {
 	// predicates that have one.
 	predSolvers []*psolver
 	assigned    int
-	fresh       int // counter for proxy names
-	pobs        int // counter for obligation ids
-	log         *slog.Logger
+	fresh       int  // counter for proxy names
+	pobs        int  // counter for obligation ids
+	seeding     bool // addLemma makes seed lemmas (during seedInit)
+	// infLemmas counts the lemmas that reached level inf; promoted is its
+	// value when promoteSeeds last ran (-1: never).
+	infLemmas, promoted int
+	log                 *slog.Logger
 	// derived shares the subtrees of the derivation being rebuilt.
 	derived map[derivKey]*chc.DerivNode
 }
 
 func newSearch(ctx context.Context, s *chc.System, opt Options, stats *result.Stats) *search {
-	sr := &search{ctx: ctx, sys: s, f: s.Terms, opt: opt.withDefaults(), stats: stats, byPred: map[*chc.Pred]*pred{}, log: opt.Logger}
+	sr := &search{ctx: ctx, sys: s, f: s.Terms, opt: opt.withDefaults(), stats: stats, byPred: map[*chc.Pred]*pred{}, log: opt.Logger, promoted: -1}
 	if sr.log == nil {
 		sr.log = slog.New(slog.DiscardHandler)
 	}
@@ -120,6 +124,8 @@ func (s *search) recordLemmaStats() {
 // initial states are a conjunction of many bounds (each blocked predecessor
 // cube would teach one facet).
 func (s *search) seedInit() error {
+	s.seeding = true
+	defer func() { s.seeding = false }()
 	for _, p := range s.preds {
 		if p == s.query {
 			continue
