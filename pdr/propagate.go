@@ -80,10 +80,13 @@ func (s *search) pushLevel(p *pred, l int) error {
 // costs a query each (SLAyer systems have hundreds) and lets bounded facts
 // climb the frames; never pushing them loses inductive equalities of the
 // initial states (B = E on LIA-Lin-145), whose consequences the search
-// then relearns without end. It runs again only after more lemmas reached
-// inf, which may make more seeds inductive.
+// then relearns without end. It waits for the second round (level 1): the
+// seeds serve the queries of level 1 from level 0 anyway, and systems
+// refuted that early (many nonlinear ones) would pay for nothing. It runs
+// again only after more lemmas reached inf, which may make more seeds
+// inductive.
 func (s *search) promoteSeeds() error {
-	if s.promoted == s.infLemmas {
+	if s.promoted == s.infLemmas || s.top == 0 {
 		return nil
 	}
 	s.promoted = s.infLemmas

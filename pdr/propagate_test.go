@@ -87,7 +87,14 @@ func TestPromoteSeeds(t *testing.T) {
 	sr := testSearch(t, counterSystem(), Options{})
 	p := sr.preds[0]
 	must(t, sr.seedInit())
-	sr.top = 0
+	sr.top = 0 // level 0: seeds wait
+	if _, err := sr.propagate(); err != nil {
+		t.Fatal(err)
+	}
+	if n := sr.stats.Count("pdr seed checks"); n != 0 {
+		t.Errorf("%d seed checks at level 0, want 0", n)
+	}
+	sr.top = 1
 	if _, err := sr.propagate(); err != nil {
 		t.Fatal(err)
 	}
