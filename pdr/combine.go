@@ -36,7 +36,15 @@ func (s *search) combineOnce(p *pred, i int, g *generalization) (bool, error) {
 			}
 			lit := s.boundLit(sum)
 			rest := append(without(without(g.cube, lits[a]), lits[b]), lit)
+			// holds[k]: the model that showed rest unblocked satisfies the
+			// literal kept in variant k, so it shows that variant unblocked
+			// too (its cube has one literal more, its hypothesis ¬cube is
+			// weaker): no check needed.
+			var holds [3]bool
 			for k, kept := range []*chc.Term{nil, lits[b], lits[a]} {
+				if holds[k] {
+					continue
+				}
 				if !g.spend() {
 					return true, nil
 				}
@@ -44,9 +52,16 @@ func (s *search) combineOnce(p *pred, i int, g *generalization) (bool, error) {
 				if k > 0 {
 					try = append(rest[:len(rest):len(rest)], kept)
 				}
-				ok, err := s.tryCombination(p, i, g, try, lit, sum, kept)
+				var probes []*chc.Term
+				if k == 0 {
+					probes = []*chc.Term{lits[b], lits[a]}
+				}
+				ok, vals, err := s.tryCombination(p, i, g, try, lit, sum, kept, probes...)
 				if err != nil || ok {
 					return err != nil, err
+				}
+				if k == 0 {
+					holds[1], holds[2] = vals[0].Bool(), vals[1].Bool()
 				}
 			}
 		}
@@ -56,25 +71,26 @@ func (s *search) combineOnce(p *pred, i int, g *generalization) (bool, error) {
 
 // tryCombination replaces g's cube by try if it is blocked, and widens the
 // sum literal lit (with bound sum) and the literal kept beside it (if any).
-func (s *search) tryCombination(p *pred, i int, g *generalization, try []*chc.Term, lit *chc.Term, sum bound, kept *chc.Term) (bool, error) {
-	ok, cube, level, err := s.blocked(p, i, try)
-	if err != nil || !ok {
-		return false, err
+// If try is not blocked, it returns the values of probes in the model.
+func (s *search) tryCombination(p *pred, i int, g *generalization, try []*chc.Term, lit *chc.Term, sum bound, kept *chc.Term, probes ...*chc.Term) (bool, []chc.Value, error) {
+	r, err := s.blockedProbe(p, i, try, probes...)
+	if err != nil || !r.ok {
+		return false, r.values, err
 	}
 	s.stats.Add("pdr combinations", 1)
-	g.cube, g.level = cube, level
+	g.set(r.cube, r.level)
 	if contains(g.cube, lit) && sum.isInt {
 		if err := s.widenBound(p, i, g, lit, sum); err != nil {
-			return true, err
+			return true, nil, err
 		}
 	}
 	if kept == nil || !contains(g.cube, kept) {
-		return true, nil
+		return true, nil, nil
 	}
 	if bd, ok := asBound(kept); ok && bd.isInt {
-		return true, s.widenBound(p, i, g, kept, bd)
+		return true, nil, s.widenBound(p, i, g, kept, bd)
 	}
-	return true, nil
+	return true, nil, nil
 }
 
 // boundLiterals returns the literals of cube that are simple bounds, with
@@ -92,21 +108,46 @@ func boundLiterals(cube []*chc.Term) ([]*chc.Term, []bound) {
 
 // addBounds returns the canonical sum of two bounds of the same sort, as
 // upper bounds (a lower bound t ≥ k counts as -t ≤ -k); ok is false when the
-// sum is constant.
+// sum is constant, or when an atom of both has the same sign in both: such
+// a sum only reinforces the atom (x + y ≤ 5 and y ≤ 2 give x + 2y ≤ 7), and
+// since the cube keeps one of the two beside the sum, repeating it climbs a
+// ladder x + ky of ever larger coefficients that costs a check per rung and
+// leaves lemmas that slow every later query. Useful sums eliminate an atom
+// (x - y ≤ 0 and y - z ≤ 0) or join disjoint ones (x ≤ 48 and y ≥ 49).
 func addBounds(a, b bound) (bound, bool) {
-	if a.isInt != b.isInt {
+	if a.isInt != b.isInt || reinforces(a, b) {
 		return bound{}, false
 	}
 	l := newLinear()
 	for _, bd := range []bound{a, b} {
-		sign := big.NewRat(1, 1)
-		if !bd.upper {
-			sign.SetInt64(-1)
-		}
+		sign := bd.sign()
 		for i, t := range bd.atoms {
 			l.atom(t, new(big.Rat).Mul(sign, bd.coefs[i]))
 		}
 		l.c.Sub(l.c, new(big.Rat).Mul(sign, bd.k)) // Σ ≤ k is Σ - k ≤ 0
 	}
 	return l.bound(a.strict || b.strict, a.isInt)
+}
+
+// sign is 1 for an upper bound and -1 for a lower one: the factor that
+// turns bd into an upper bound.
+func (bd bound) sign() *big.Rat {
+	if bd.upper {
+		return big.NewRat(1, 1)
+	}
+	return big.NewRat(-1, 1)
+}
+
+// reinforces reports whether a and b, as upper bounds, share an atom with
+// coefficients of the same sign.
+func reinforces(a, b bound) bool {
+	sa, sb := a.sign().Sign(), b.sign().Sign()
+	for i, t := range a.atoms {
+		for j, u := range b.atoms {
+			if t == u && a.coefs[i].Sign()*sa == b.coefs[j].Sign()*sb {
+				return true
+			}
+		}
+	}
+	return false
 }

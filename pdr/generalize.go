@@ -12,14 +12,16 @@ import (
 // the core allows (at least n's). It returns that level.
 func (s *search) block(n *pob, post, core []*chc.Term) (int, error) {
 	used := inCore(n.post, post, core)
-	level := s.lemmaLevel(n.level, core)
+	level := s.lemmaLevel(n.pred, n.level, core)
 	cube, level, err := s.generalize(n.pred, n.level, used, level)
 	if err != nil {
 		return 0, err
 	}
-	if err := s.addLemma(n.pred, cube, level); err != nil {
+	lm, err := s.learn(n.pred, cube, level)
+	if err != nil {
 		return 0, err
 	}
+	n.lemma = lm
 	alt, err := s.alternative(n, used, level)
 	return max(level, alt), err
 }
@@ -51,7 +53,9 @@ func (s *search) alternative(n *pob, used []*chc.Term, level int) (int, error) {
 		return -1, err
 	}
 	s.stats.Add("pdr alternative lemmas", 1)
-	return alt, s.addLemma(n.pred, cube, alt)
+	lm, err := s.learn(n.pred, cube, alt)
+	n.lemma = lm
+	return alt, err
 }
 
 // inCore returns the literals of lits whose proxy (proxies[i] for lits[i])
@@ -96,6 +100,7 @@ func (s *search) generalize(p *pred, i int, cube []*chc.Term, level int) ([]*chc
 		err = s.combine(p, i, &g)
 	}
 	s.stats.Add("pdr widen and combine checks", int64(g.spent))
+	s.log.Debug("generalized", "pred", p.name(), "from", fmtCube(cube), "checks", g.spent)
 	return g.cube, g.level, err
 }
 
@@ -131,6 +136,45 @@ type generalization struct {
 	level  int
 	budget int
 	spent  int
+	// version counts the changes of cube; undroppable remembers, per bound
+	// literal that could not be dropped, the value of its sum in the model
+	// that showed it and the version of the cube then: widening needs that
+	// value, and while the cube is the same, asking again would only
+	// repeat the check.
+	version     int
+	undroppable map[*chc.Term]undroppable
+}
+
+// undroppable is the model value of a bound's sum when dropping the bound
+// from the cube of a given version left it unblocked.
+type undroppable struct {
+	value   chc.Value
+	version int
+}
+
+// set replaces g's cube and level.
+func (g *generalization) set(cube []*chc.Term, level int) {
+	g.cube, g.level = cube, level
+	g.version++
+}
+
+// noteUndroppable records that lit could not be dropped from the current
+// cube, and the value of its sum in the model that showed it.
+func (g *generalization) noteUndroppable(lit *chc.Term, v chc.Value) {
+	if g.undroppable == nil {
+		g.undroppable = map[*chc.Term]undroppable{}
+	}
+	g.undroppable[lit] = undroppable{value: v, version: g.version}
+}
+
+// dropFailed returns the recorded model value of lit's sum if lit could not
+// be dropped from the current cube.
+func (g *generalization) dropFailed(lit *chc.Term) (chc.Value, bool) {
+	u, ok := g.undroppable[lit]
+	if !ok || u.version != g.version {
+		return chc.Value{}, false
+	}
+	return u.value, true
 }
 
 // maxExtraChecks bounds the checks spent widening and combining the
@@ -156,16 +200,24 @@ func (s *search) down(p *pred, i int, g *generalization, try []*chc.Term) ([]*ch
 			continue
 		}
 		s.stats.Add("pdr drop attempts", 1)
-		ok, smaller, level, err := s.blocked(p, i, without(g.cube, lit))
+		var probes []*chc.Term
+		bd, isBound := asBound(lit)
+		if isBound {
+			probes = []*chc.Term{s.sum(bd)}
+		}
+		r, err := s.blockedProbe(p, i, without(g.cube, lit), probes...)
 		if err != nil {
 			return nil, err
 		}
-		if !ok {
+		if !r.ok {
 			failed = append(failed, lit)
+			if isBound {
+				g.noteUndroppable(lit, r.values[0])
+			}
 			continue
 		}
 		s.stats.Add("pdr generalization drops", 1)
-		g.cube, g.level = smaller, level
+		g.set(r.cube, r.level)
 	}
 	return failed, nil
 }
@@ -174,34 +226,34 @@ func (s *search) down(p *pred, i int, g *generalization, try []*chc.Term) ([]*ch
 // on p's recursive body positions; if so it returns the part of cube in the
 // core and the level of the lemma.
 func (s *search) blocked(p *pred, i int, cube []*chc.Term) (bool, []*chc.Term, int, error) {
-	r, err := s.blockedProbe(p, i, cube, nil)
+	r, err := s.blockedProbe(p, i, cube)
 	return r.ok, r.cube, r.level, err
 }
 
 // probeResult is the outcome of blockedProbe.
 type probeResult struct {
-	ok    bool
-	cube  []*chc.Term // with ok: the part of the cube in the core
-	level int         // with ok: the level of the lemma
-	value chc.Value   // without ok: the probe's value in the model
+	ok     bool
+	cube   []*chc.Term // with ok: the part of the cube in the core
+	level  int         // with ok: the level of the lemma
+	values []chc.Value // without ok: the probes' values in the model
 }
 
-// blockedProbe is blocked that also reads the value of probe (if not nil)
-// in the model when the cube is not blocked.
-func (s *search) blockedProbe(p *pred, i int, cube []*chc.Term, probe *chc.Term) (probeResult, error) {
+// blockedProbe is blocked that also reads the values of probes in the
+// model when the cube is not blocked.
+func (s *search) blockedProbe(p *pred, i int, cube []*chc.Term, probes ...*chc.Term) (probeResult, error) {
 	ps := p.ps
 	qs, err := s.proxies(ps, cube)
 	if err != nil {
 		return probeResult{}, err
 	}
 	if i == 0 || !s.hasSelfPosition(p) {
-		return s.probe(ps, i, p, cube, qs, probe, nil)
+		return s.probe(ps, i, p, cube, qs, probes, nil)
 	}
 	g, err := s.assumeNegation(p, cube)
 	if err != nil {
 		return probeResult{}, err
 	}
-	r, err := s.probe(ps, i, p, cube, qs, probe, g)
+	r, err := s.probe(ps, i, p, cube, qs, probes, g)
 	if rerr := ps.sol.Assert(s.f.Not(g)); err == nil {
 		err = rerr
 	}
@@ -209,7 +261,7 @@ func (s *search) blockedProbe(p *pred, i int, cube []*chc.Term, probe *chc.Term)
 }
 
 // probe runs the check of blockedProbe inside its scope.
-func (s *search) probe(ps *psolver, i int, p *pred, cube, qs []*chc.Term, probe, guard *chc.Term) (probeResult, error) {
+func (s *search) probe(ps *psolver, i int, p *pred, cube, qs, probes []*chc.Term, guard *chc.Term) (probeResult, error) {
 	assume := append(s.frame(p, i), qs...)
 	if guard != nil {
 		assume = append(assume, guard)
@@ -219,17 +271,19 @@ func (s *search) probe(ps *psolver, i int, p *pred, cube, qs []*chc.Term, probe,
 		return probeResult{}, err
 	}
 	if sat {
-		var v chc.Value
-		if probe != nil {
-			v, err = value(ps, probe)
+		vs := make([]chc.Value, len(probes))
+		for k, t := range probes {
+			if vs[k], err = value(ps, t); err != nil {
+				return probeResult{}, err
+			}
 		}
-		return probeResult{value: v}, err
+		return probeResult{values: vs}, nil
 	}
 	core, err := ps.sol.Core()
 	if err != nil {
 		return probeResult{}, err
 	}
-	return probeResult{ok: true, cube: inCore(cube, qs, core), level: s.lemmaLevel(i, core)}, nil
+	return probeResult{ok: true, cube: inCore(cube, qs, core), level: s.lemmaLevel(p, i, core)}, nil
 }
 
 // assumeNegation asserts, under a fresh guard literal that it returns,

@@ -165,4 +165,15 @@ func TestAddBounds(t *testing.T) {
 	if _, ok := addBounds(a, func() bound { b, _ := asBound(f.Le(f.Int(0), x)); return b }()); ok {
 		t.Errorf("x ≤ 48 plus x ≥ 0 is constant, want no sum")
 	}
+	// x + y ≤ 5 plus y ≤ 2 only reinforces y (x + 2y ≤ 7): no sum; x - y ≤ 0
+	// plus y ≤ 2 eliminates y.
+	c, _ := asBound(f.Le(f.Add(x, y), f.Int(5)))
+	d, _ := asBound(f.Le(y, f.Int(2)))
+	if _, ok := addBounds(c, d); ok {
+		t.Errorf("x + y ≤ 5 plus y ≤ 2 reinforces y, want no sum")
+	}
+	e, _ := asBound(f.Le(x, y))
+	if sum, ok := addBounds(e, d); !ok || len(sum.atoms) != 1 || sum.atoms[0] != x || sum.k.Cmp(big.NewRat(2, 1)) != 0 {
+		t.Errorf("x ≤ y plus y ≤ 2 = %+v, %v; want x ≤ 2", sum, ok)
+	}
 }

@@ -9,9 +9,12 @@ type lemma struct {
 	cube  []*chc.Term
 	fml   *chc.Term // ¬∧cube
 	level int
-	// seed marks a lemma read off the fact clauses (seedInit): it stays at
-	// level 0, since pushing hundreds of them one query each costs more
-	// than relearning the few that are inductive.
+	// seed marks a lemma read off the fact clauses (seedInit). Seeds are
+	// not pushed level by level: most hold for a bounded number of steps
+	// only (a counter's initial value), and climbing with the frames they
+	// would make later lemmas rest on them and stay at finite levels
+	// (LIA-Lin-142: level 11 instead of 2). The seeds that are inductive
+	// go to inf together instead (promoteSeeds).
 	seed bool
 }
 
@@ -19,9 +22,16 @@ type lemma struct {
 // lemma already says so; it retires the lemmas the new one subsumes and
 // asserts the new one where p appears in rule bodies.
 func (s *search) addLemma(p *pred, cube []*chc.Term, level int) error {
+	_, err := s.learn(p, cube, level)
+	return err
+}
+
+// learn is addLemma that also returns the live lemma that says so: the
+// new one, or the old one that already did.
+func (s *search) learn(p *pred, cube []*chc.Term, level int) (*lemma, error) {
 	for _, old := range p.lemmas {
 		if old.level >= level && subset(old.cube, cube) {
-			return nil
+			return old, nil
 		}
 	}
 	lm := &lemma{cube: cube, fml: s.f.Not(s.f.And(cube...)), level: level, seed: s.seeding}
@@ -29,7 +39,17 @@ func (s *search) addLemma(p *pred, cube []*chc.Term, level int) error {
 	p.lemmas = append(retireSubsumed(p.lemmas, lm), lm)
 	s.stats.Add("pdr lemmas", 1)
 	s.log.Debug("lemma", "pred", p.name(), "level", level, "cube", fmtCube(cube))
-	return s.assertEverywhere(p, lm)
+	return lm, s.assertEverywhere(p, lm)
+}
+
+// live reports whether lm is one of p's live lemmas.
+func (p *pred) live(lm *lemma) bool {
+	for _, l := range p.lemmas {
+		if l == lm {
+			return true
+		}
+	}
+	return false
 }
 
 // retireSubsumed drops the lemmas that lm implies at their level.
@@ -79,8 +99,12 @@ func (s *search) raise(p *pred, lm *lemma, level int) error {
 	return s.assertEverywhere(p, lm)
 }
 
-// noteLevel keeps maxLevel up to date.
+// noteLevel keeps maxLevel up to date, and counts the lemmas that reach
+// level inf.
 func (s *search) noteLevel(level int) {
+	if level == inf {
+		s.infLemmas++
+	}
 	if level != inf && level > s.maxLevel {
 		s.maxLevel = level
 	}

@@ -59,6 +59,9 @@ func (s *search) expand(n *pob) (outcome, error) {
 	s.expanded = min(s.expanded, n.level)
 	s.stats.Max("pdr max obligation depth", int64(n.depth))
 	s.log.Debug("obligation", "pred", n.pred.name(), "level", n.level, "depth", n.depth, "cube", fmtCube(n.post))
+	if out, ok, err := s.pushOwnLemma(n); err != nil || ok {
+		return out, err
+	}
 	ps, err := s.solverOf(n.pred)
 	if err != nil {
 		return outcome{}, err
@@ -85,6 +88,29 @@ func (s *search) expand(n *pob) (outcome, error) {
 		return outcome{}, err
 	}
 	return s.explain(n)
+}
+
+// pushOwnLemma blocks n, retried one level higher after a lemma blocked it,
+// by pushing that lemma to n's level if it holds there: one check, where
+// blocking n anew would generalise it anew (a dozen checks or more), most
+// often into the same lemma. ok is false when n has no live lemma or the
+// lemma does not hold at n's level.
+func (s *search) pushOwnLemma(n *pob) (outcome, bool, error) {
+	lm := n.lemma
+	if lm == nil || lm.seed || !n.pred.live(lm) {
+		return outcome{}, false, nil
+	}
+	if lm.level >= n.level {
+		s.stats.Add("pdr obligations blocked by their lemma", 1)
+		return outcome{level: lm.level}, true, nil
+	}
+	ok, level, _, err := s.holdAll(n.pred, []*lemma{lm}, n.level)
+	if err != nil || !ok {
+		return outcome{}, false, err
+	}
+	s.stats.Add("pdr obligations blocked by their lemma", 1)
+	s.stats.Add("pdr lemmas pushed", 1)
+	return outcome{level: level}, true, s.raise(n.pred, lm, level)
 }
 
 // blockFromCore learns the lemma of an unsat query of n.

@@ -15,6 +15,10 @@ type pob struct {
 	post   []*chc.Term
 	parent *pob
 	id     int
+	// lemma is the lemma that last blocked the obligation (nil if none):
+	// its cube contains post. When the obligation is retried one level
+	// higher, that lemma is pushed there first.
+	lemma *lemma
 }
 
 func (s *search) newPob(p *pred, level int, post []*chc.Term, parent *pob) *pob {

@@ -55,6 +55,74 @@ func TestPropagateNoFixpoint(t *testing.T) {
 	}
 }
 
+// TestPushTogether: the lemmas of a level are pushed together, as in
+// Houdini: of x ≤ 0, 0 ≤ x, y ≤ 0, 0 ≤ y at level 0, one check's model
+// (some x ≥ 1) drops x ≤ 0 and one check pushes the other three to level 1
+// (relative to themselves at level 0); a query per lemma would make four.
+func TestPushTogether(t *testing.T) {
+	sr := testSearch(t, counterSystem(), Options{})
+	f, p := sr.f, sr.preds[0]
+	x, y := p.params[0], p.params[1]
+	for _, l := range []*chc.Term{f.Le(f.Int(1), x), f.Le(x, f.Int(-1)), f.Le(f.Int(1), y), f.Le(y, f.Int(-1))} {
+		must(t, sr.addLemma(p, []*chc.Term{l}, 0))
+	}
+	sr.top = 0
+	if _, err := sr.propagate(); err != nil {
+		t.Fatal(err)
+	}
+	if n := sr.stats.Count("pdr push checks"); n != 2 {
+		t.Errorf("%d push checks, want 2", n)
+	}
+	checkLevels(t, p, map[string]int{
+		"[(<= 1 |pdr#p0.0|)]":     0, // x ≤ 0 fails at level 1
+		"[(<= |pdr#p0.0| (- 1))]": 1,
+		"[(<= 1 |pdr#p0.1|)]":     1,
+		"[(<= |pdr#p0.1| (- 1))]": 1,
+	})
+}
+
+// TestPromoteSeeds: the seeds of the counter that are inductive together
+// (0 ≤ x, y = 0) go to level inf in two checks; x ≤ 0 stays at level 0.
+func TestPromoteSeeds(t *testing.T) {
+	sr := testSearch(t, counterSystem(), Options{})
+	p := sr.preds[0]
+	must(t, sr.seedInit())
+	sr.top = 0 // level 0: seeds wait
+	if _, err := sr.propagate(); err != nil {
+		t.Fatal(err)
+	}
+	if n := sr.stats.Count("pdr seed checks"); n != 0 {
+		t.Errorf("%d seed checks at level 0, want 0", n)
+	}
+	sr.top = 1
+	if _, err := sr.propagate(); err != nil {
+		t.Fatal(err)
+	}
+	if n := sr.stats.Count("pdr seed checks"); n != 2 {
+		t.Errorf("%d seed checks, want 2", n)
+	}
+	checkLevels(t, p, map[string]int{
+		"[(<= 1 |pdr#p0.0|)]":     0,
+		"[(<= |pdr#p0.0| (- 1))]": inf,
+		"[(<= 1 |pdr#p0.1|)]":     inf,
+		"[(<= |pdr#p0.1| (- 1))]": inf,
+	})
+}
+
+// checkLevels compares the levels of p's lemmas, by cube, with want.
+func checkLevels(t *testing.T, p *pred, want map[string]int) {
+	t.Helper()
+	levels := map[string]int{}
+	for _, lm := range p.lemmas {
+		levels[fmtCube(lm.cube)] = lm.level
+	}
+	for c, l := range want {
+		if got, ok := levels[c]; !ok || got != l {
+			t.Errorf("lemma %s at level %d, want %d (all: %v)", c, got, l, levels)
+		}
+	}
+}
+
 func TestSubsumedLemmasRetire(t *testing.T) {
 	sr := testSearch(t, counterSystem(), Options{})
 	f, p := sr.f, sr.preds[0]

@@ -35,15 +35,18 @@ type search struct {
 	predSolvers []*psolver
 	assigned    int
 	fresh       int  // counter for proxy names
-	seeding     bool // addLemma makes seed lemmas (during seedInit)
 	pobs        int  // counter for obligation ids
-	log         *slog.Logger
+	seeding     bool // addLemma makes seed lemmas (during seedInit)
+	// infLemmas counts the lemmas that reached level inf; promoted is its
+	// value when promoteSeeds last ran (-1: never).
+	infLemmas, promoted int
+	log                 *slog.Logger
 	// derived shares the subtrees of the derivation being rebuilt.
 	derived map[derivKey]*chc.DerivNode
 }
 
 func newSearch(ctx context.Context, s *chc.System, opt Options, stats *result.Stats) *search {
-	sr := &search{ctx: ctx, sys: s, f: s.Terms, opt: opt.withDefaults(), stats: stats, byPred: map[*chc.Pred]*pred{}, log: opt.Logger}
+	sr := &search{ctx: ctx, sys: s, f: s.Terms, opt: opt.withDefaults(), stats: stats, byPred: map[*chc.Pred]*pred{}, log: opt.Logger, promoted: -1}
 	if sr.log == nil {
 		sr.log = slog.New(slog.DiscardHandler)
 	}

@@ -215,10 +215,16 @@ func (s *search) usesLevel(core []*chc.Term) int {
 	return inf
 }
 
-// lemmaLevel returns the level of a lemma from a query at level i with
-// core: i at level 0, else one above the level the core uses, at least i.
-func (s *search) lemmaLevel(i int, core []*chc.Term) int {
+// lemmaLevel returns the level of a lemma of p from a query at level i
+// with core: one above the level the core uses, at least i. At level 0
+// only p's fact clauses take part: the lemma is inductive if p has no
+// other clauses (every derivation of p is a fact) or the core does without
+// them (the cube is empty by itself), else it holds at level 0.
+func (s *search) lemmaLevel(p *pred, i int, core []*chc.Term) int {
 	if i == 0 {
+		if !s.hasBodyRule(p) || !contains(core, p.init) {
+			return inf
+		}
 		return 0
 	}
 	u := s.usesLevel(core)
@@ -226,6 +232,16 @@ func (s *search) lemmaLevel(i int, core []*chc.Term) int {
 		return inf
 	}
 	return max(i, u+1)
+}
+
+// hasBodyRule reports whether some clause with head p has body atoms.
+func (s *search) hasBodyRule(p *pred) bool {
+	for _, r := range p.rules {
+		if len(r.body) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // checkSoft checks hard and as many soft assumptions as it can, dropping

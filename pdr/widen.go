@@ -28,29 +28,42 @@ func (s *search) widen(p *pred, i int, g *generalization) error {
 // in y = d·k (d = 1 for upper bounds, -1 for lower), where the cube is
 // blocked for y ≤ y*: good is blocked, bad is not. The first check drops
 // the literal: if the cube stays blocked the literal goes, else the model's
-// value of the bound's sum is a first bad value; bisection follows.
+// value of the bound's sum is a first bad value; bisection follows. When
+// down could not drop the literal from the same cube, its model gives that
+// value without a check.
 func (s *search) widenBound(p *pred, i int, g *generalization, lit *chc.Term, bd bound) error {
-	if !g.spend() {
-		return nil
-	}
 	sum := s.sum(bd)
-	r, err := s.blockedProbe(p, i, without(g.cube, lit), sum)
-	if err != nil || r.ok {
-		if r.ok {
-			g.cube, g.level = r.cube, r.level
+	first, known := g.dropFailed(lit)
+	if !known {
+		if !g.spend() {
+			return nil
 		}
-		return err
+		r, err := s.blockedProbe(p, i, without(g.cube, lit), sum)
+		if err != nil || r.ok {
+			if r.ok {
+				g.set(r.cube, r.level)
+			}
+			return err
+		}
+		first = r.values[0]
 	}
 	d := big.NewRat(1, 1)
 	if !bd.upper {
 		d.SetInt64(-1)
 	}
 	good := new(big.Rat).Mul(d, bd.k)
-	bad := new(big.Rat).Mul(d, r.value.Rat())
+	bad := new(big.Rat).Mul(d, first.Rat())
+	edge := true
 	for {
 		cand := bisect(good, bad)
 		if cand == nil || !g.spend() {
 			return nil
+		}
+		if edge {
+			// The model is typically a vertex of what is reachable, so
+			// the bound just short of its value is often the widest that
+			// holds: one check instead of a bisection. Tried once.
+			cand, edge = new(big.Rat).Sub(bad, big.NewRat(1, 1)), false
 		}
 		bd.k = new(big.Rat).Mul(d, cand)
 		wider := s.boundLit(bd)
@@ -59,11 +72,12 @@ func (s *search) widenBound(p *pred, i int, g *generalization, lit *chc.Term, bd
 			return err
 		}
 		if !r.ok {
-			bad = new(big.Rat).Mul(d, r.value.Rat())
+			bad = new(big.Rat).Mul(d, r.values[0].Rat())
 			continue
 		}
 		s.stats.Add("pdr widenings", 1)
-		g.cube, g.level, lit, good = r.cube, r.level, wider, cand
+		g.set(r.cube, r.level)
+		lit, good = wider, cand
 		if !contains(g.cube, lit) {
 			return nil
 		}
