@@ -76,9 +76,11 @@ func TestSlicesPreemptRetries(t *testing.T) {
 	if r != smt.Sat || err != nil {
 		t.Fatalf("Check = %v, %v; want sat after retries", r, err)
 	}
-	// Slices of 100ms and 200ms are cut, the third (400ms) completes.
-	if n := sl.retries.Load(); n != 2 {
-		t.Errorf("%d retries, want 2", n)
+	// Slices of 100ms and 200ms are cut, the third (400ms) completes; on
+	// a loaded machine the sleeper may wake too late for the third, never
+	// for the fourth (800ms): the slice doubles at each retry.
+	if n := sl.retries.Load(); n < 2 || n > 3 {
+		t.Errorf("%d retries, want 2 (3 under load)", n)
 	}
 }
 
