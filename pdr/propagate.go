@@ -50,9 +50,19 @@ func (s *search) pushLevel(p *pred, l int) error {
 			cands = append(cands, lm)
 		}
 	}
-	for len(cands) > 0 {
+	return s.houdini(p, cands, "pdr lemmas pushed", func(cands []*lemma) (bool, int, []*lemma, error) {
 		s.stats.Add("pdr push checks", 1)
-		ok, level, rest, err := s.holdAll(p, cands, l+1)
+		return s.holdAll(p, cands, l+1)
+	})
+}
+
+// houdini raises the largest subset of cands that check accepts as a
+// whole: check either accepts them all, with the level they reach, or
+// returns the candidates its counterexample leaves, and is asked again
+// about those — one query per round, as in Houdini.
+func (s *search) houdini(p *pred, cands []*lemma, stat string, check func([]*lemma) (bool, int, []*lemma, error)) error {
+	for len(cands) > 0 {
+		ok, level, rest, err := check(cands)
 		if err != nil {
 			return err
 		}
@@ -61,7 +71,7 @@ func (s *search) pushLevel(p *pred, l int) error {
 			continue
 		}
 		for _, lm := range cands {
-			s.stats.Add("pdr lemmas pushed", 1)
+			s.stats.Add(stat, 1)
 			if err := s.raise(p, lm, level); err != nil {
 				return err
 			}
@@ -97,22 +107,12 @@ func (s *search) promoteSeeds() error {
 				cands = append(cands, lm)
 			}
 		}
-		for len(cands) > 0 {
+		err := s.houdini(p, cands, "pdr seeds promoted", func(cands []*lemma) (bool, int, []*lemma, error) {
 			ok, rest, err := s.inductive(p, cands)
-			if err != nil {
-				return err
-			}
-			if !ok {
-				cands = rest
-				continue
-			}
-			for _, lm := range cands {
-				s.stats.Add("pdr seeds promoted", 1)
-				if err := s.raise(p, lm, inf); err != nil {
-					return err
-				}
-			}
-			break
+			return ok, inf, rest, err
+		})
+		if err != nil {
+			return err
 		}
 	}
 	return nil
