@@ -38,14 +38,19 @@ func (m *memo) put(t, r *Term) {
 	m.sparse[t] = r
 }
 
-// getMemo returns an empty memo sized for f's terms.
+// getMemo returns an empty memo sized for f's terms. Spare memos are
+// kept on the factory, not in a sync.Pool: a pool is emptied by every
+// garbage collection, and the slice of a large factory (up to 8 MiB)
+// would then be made again by the next small substitution.
 func (f *Factory) getMemo() *memo {
-	m, _ := f.memos.Get().(*memo)
-	if m == nil {
-		m = &memo{}
-	}
 	f.mu.Lock()
 	n := int(f.nextID)
+	var m *memo
+	if k := len(f.memos); k > 0 {
+		m, f.memos = f.memos[k-1], f.memos[:k-1]
+	} else {
+		m = &memo{}
+	}
 	f.mu.Unlock()
 	if len(m.dense) < n && n <= denseLimit {
 		m.dense = make([]*Term, min(n+n/4+64, denseLimit))
@@ -60,5 +65,7 @@ func (f *Factory) putMemo(m *memo) {
 	}
 	m.touched = m.touched[:0]
 	m.sparse = nil
-	f.memos.Put(m)
+	f.mu.Lock()
+	f.memos = append(f.memos, m)
+	f.mu.Unlock()
 }

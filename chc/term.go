@@ -208,7 +208,7 @@ type Factory struct {
 	nextID uint32
 	tru    *Term
 	fls    *Term
-	memos  sync.Pool // of *memo, for rewrites and walks
+	memos  []*memo // spare memos for rewrites (see getMemo), guarded by mu
 }
 
 // NewFactory returns an empty term factory.
