@@ -103,7 +103,7 @@ type Sharer interface {
 // Sharer, else a fresh one from newSolver. One engine run that uses many
 // solvers in one goroutine makes them this way.
 func NewShared(first Solver, newSolver NewSolver, f *chc.Factory) (Solver, error) {
-	if sh, ok := first.(Sharer); ok && first != nil {
+	if sh, ok := first.(Sharer); ok {
 		return sh.Share()
 	}
 	return newSolver(f)

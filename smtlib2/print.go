@@ -16,6 +16,13 @@ import (
 // (exit). Large shared subterms are let-bound. Parsing the output and
 // printing the result again gives the same text.
 func WriteSystem(w io.Writer, s *chc.System) error {
+	return WriteSystemComments(w, s, nil)
+}
+
+// WriteSystemComments is WriteSystem with a comment line before each
+// clause's assert: the text comment returns for it (nil or "": none).
+// Translators use it to name where each clause comes from.
+func WriteSystemComments(w io.Writer, s *chc.System, comment func(*chc.Clause) string) error {
 	if err := s.Check(); err != nil {
 		return err
 	}
@@ -29,6 +36,11 @@ func WriteSystem(w io.Writer, s *chc.System) error {
 		pw.declare(p)
 	}
 	for _, c := range s.Clauses {
+		if comment != nil {
+			if text := comment(c); text != "" {
+				pw.str("; " + strings.ReplaceAll(text, "\n", " ") + "\n")
+			}
+		}
 		pw.clause(c)
 	}
 	pw.str("(check-sat)\n(exit)\n")

@@ -1,42 +1,24 @@
 package boogie
 
 import (
-	"bufio"
-	"bytes"
 	"fmt"
 	"io"
 	"strings"
 
+	"horn/chc"
 	"horn/smtlib2"
 )
 
 // WriteSMT writes the clauses in the CHC-COMP format, each assert preceded
 // by a comment naming the Boogie location and construct it comes from.
 func (tr *Translation) WriteSMT(w io.Writer) error {
-	var buf bytes.Buffer
-	if err := smtlib2.WriteSystem(&buf, tr.System); err != nil {
+	err := smtlib2.WriteSystemComments(w, tr.System, func(c *chc.Clause) string {
+		return fmt.Sprintf("%s: %s", c.Pos, tr.enc.describe(tr.enc.meta[c]))
+	})
+	if err != nil {
 		return fmt.Errorf("printing the clauses of %s: %w", tr.Program.File, err)
 	}
-	// The printer starts every clause with a line "(assert", in the order
-	// of System.Clauses; nothing else starts a line with it.
-	bw := bufio.NewWriter(w)
-	sc := bufio.NewScanner(&buf)
-	sc.Buffer(make([]byte, 1<<20), 1<<30)
-	i := 0
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "(assert" && i < len(tr.System.Clauses) {
-			c := tr.System.Clauses[i]
-			fmt.Fprintf(bw, "; %s: %s\n", c.Pos, tr.enc.describe(tr.enc.meta[c]))
-			i++
-		}
-		bw.WriteString(line)
-		bw.WriteByte('\n')
-	}
-	if err := sc.Err(); err != nil {
-		return err
-	}
-	return bw.Flush()
+	return nil
 }
 
 // describe says in words what a clause encodes.
