@@ -2,6 +2,7 @@ package boogie
 
 import (
 	"fmt"
+	"strings"
 
 	"horn/chc"
 	"horn/smtlib2"
@@ -178,6 +179,9 @@ func (e *encoder) funcTerm(fn *Func) *chc.Term {
 
 // newPred declares a predicate over the sorts of slots.
 func (e *encoder) newPred(name string, slots []*slot) *chc.Pred {
+	// SMT-LIB cannot quote a symbol containing \ or |, which Boogie
+	// identifiers may contain; fresh keeps the names apart.
+	name = strings.NewReplacer(`\`, "_", "|", "_").Replace(name)
 	p := &chc.Pred{Name: e.preds.fresh(name)}
 	for _, s := range slots {
 		p.Params = append(p.Params, s.sort)
