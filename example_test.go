@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"log"
 
-	"horn"
+	"github.com/horn-chc/horn"
 )
 
 // A counter that starts at 0 and steps by 2 never reaches 7: the system is

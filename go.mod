@@ -1,4 +1,4 @@
-module horn
+module github.com/horn-chc/horn
 
 go 1.24.0
 

@@ -17,12 +17,12 @@ import (
 	"io"
 	"log/slog"
 
-	"horn/chc"
-	"horn/engine"
-	"horn/preprocess"
-	"horn/smtlib2"
-	"horn/witness"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/witness"
+	"github.com/horn-chc/horn/z3"
 )
 
 // Options configure Solve; the zero value is `horn solve`'s default.

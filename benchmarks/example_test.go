@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"os"
 
-	"horn/benchmarks"
+	"github.com/horn-chc/horn/benchmarks"
 )
 
 func ExampleParseAnswer() {

@@ -12,12 +12,12 @@ func TestImports(t *testing.T) {
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skip("no go command")
 	}
-	out, err := exec.Command("go", "list", "-deps", "horn/benchmarks").Output()
+	out, err := exec.Command("go", "list", "-deps", ".").Output()
 	if err != nil {
 		t.Skipf("go list: %v", err)
 	}
 	for _, p := range strings.Fields(string(out)) {
-		if strings.HasPrefix(p, "horn/") && p != "horn/benchmarks" || p == "runtime/cgo" {
+		if strings.HasPrefix(p, "github.com/horn-chc/horn/") && p != "github.com/horn-chc/horn/benchmarks" || p == "runtime/cgo" {
 			t.Errorf("benchmarks imports %s", p)
 		}
 	}

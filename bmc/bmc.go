@@ -15,10 +15,10 @@ import (
 	"context"
 	"fmt"
 
-	"horn/chc"
-	"horn/internal/memwatch"
-	"horn/result"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/internal/memwatch"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
 )
 
 // Options configure the engine; the zero value (with NewSolver set) works.

@@ -6,12 +6,12 @@ import (
 	"testing"
 	"time"
 
-	"horn/bmc"
-	"horn/chc"
-	"horn/engine"
-	"horn/internal/enginetest"
-	"horn/smtlib2"
-	"horn/z3"
+	"github.com/horn-chc/horn/bmc"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/internal/enginetest"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/z3"
 )
 
 func TestConformance(t *testing.T) {

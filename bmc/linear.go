@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"time"
 
-	"horn/chc"
-	"horn/result"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
 )
 
 // linear unrolls a linear system step by step in one incremental solver.

@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 
-	"horn/chc"
-	"horn/result"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
 )
 
 // safe builds the model once step k proved that nothing is derivable in k+1

@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"time"
 
-	"horn/chc"
-	"horn/internal/memwatch"
-	"horn/result"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/internal/memwatch"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
 )
 
 // tree unfolds derivation trees of a non-linear system breadth-first in one

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/big"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Build the system of the package documentation: a counter that starts at 0

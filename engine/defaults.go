@@ -5,9 +5,9 @@ import (
 	"sort"
 	"time"
 
-	"horn/bmc"
-	"horn/pdr"
-	"horn/smt"
+	"github.com/horn-chc/horn/bmc"
+	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/smt"
 )
 
 // Config configures the engines New makes. The zero value with NewSolver

@@ -7,11 +7,11 @@ import (
 	"log/slog"
 	"time"
 
-	"horn/chc"
-	"horn/preprocess"
-	"horn/result"
-	"horn/smt"
-	"horn/witness"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/witness"
 )
 
 // Options configure Solve. The zero value with NewSolver set is what

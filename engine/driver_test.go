@@ -7,10 +7,10 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/engine"
-	"horn/witness"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/witness"
+	"github.com/horn-chc/horn/z3"
 )
 
 // TestSolveValidatesOnce: whatever the engine — one engine, the time-sliced

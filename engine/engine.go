@@ -8,7 +8,7 @@
 // import instead of this one. It contains no algorithm.
 package engine
 
-import "horn/result"
+import "github.com/horn-chc/horn/result"
 
 // Engine, Result and Stats are the engine contract, defined in the leaf
 // package result so that engines need not import the driver.

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // Portfolio runs several engines in parallel on the same system. The first

@@ -7,11 +7,11 @@ import (
 	"testing"
 	"time"
 
-	"horn/bmc"
-	"horn/chc"
-	"horn/engine"
-	"horn/smtlib2"
-	"horn/z3"
+	"github.com/horn-chc/horn/bmc"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/z3"
 )
 
 // fake is an engine that answers after a delay, or waits for cancellation.

@@ -9,13 +9,13 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/engine"
-	"horn/pdr"
-	"horn/preprocess"
-	"horn/smt"
-	"horn/smtlib2"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/z3"
 )
 
 // brokenModels is a pass that keeps the system but cannot map models back,

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"runtime/debug"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // PanicError is a panic inside an engine, caught so that no input can

@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/engine"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/z3"
 )
 
 // panicky is an engine with a bug.

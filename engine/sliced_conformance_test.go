@@ -4,10 +4,10 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/engine"
-	"horn/internal/enginetest"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/internal/enginetest"
+	"github.com/horn-chc/horn/z3"
 )
 
 // TestSlicedConformance: the default engine, PDR and BMC taking turns,

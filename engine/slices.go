@@ -9,8 +9,8 @@ import (
 	"sync/atomic"
 	"time"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // Slices shares one processor among the members of a portfolio. Every

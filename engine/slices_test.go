@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // sleepSolver is an smt.Solver whose Check takes d (or until ctx is done).

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"time"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // Binary returns an interpolant of a and b, Bool terms with a ∧ b

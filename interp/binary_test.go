@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/interp"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/interp"
 )
 
 // TestBinaryParity: a says x is even, b that it is odd; the interpolant

@@ -5,8 +5,8 @@ import (
 	"errors"
 	"fmt"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // ErrNotInterpolant is wrapped by the errors of the checks when a

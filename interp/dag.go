@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // DAG is an edge-labelled directed acyclic graph of formulas to

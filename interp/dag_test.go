@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
-	"horn/chc"
-	"horn/interp"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/interp"
 )
 
 // dag returns a random layered DAG whose every path is unsatisfiable by

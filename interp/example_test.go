@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 
-	"horn/chc"
-	"horn/interp"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/interp"
+	"github.com/horn-chc/horn/z3"
 )
 
 // An interpolant of "x is twice a non-negative y" and "x is odd" says that

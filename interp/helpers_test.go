@@ -7,10 +7,10 @@ import (
 	"math/rand"
 	"testing"
 
-	"horn/chc"
-	"horn/interp"
-	"horn/smt"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/interp"
+	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/z3"
 )
 
 // newInterpolator returns an Interpolator with Z3 solvers and a solver for

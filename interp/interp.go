@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"time"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // DefaultMaxCubes is the most cubes one binary interpolant may collect when

@@ -10,11 +10,11 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/interp"
-	"horn/smt"
-	"horn/smtlib2"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/interp"
+	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/z3"
 )
 
 var (

@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Sequence returns a sequence interpolant of as, Bool terms whose

@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
-	"horn/chc"
-	"horn/interp"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/interp"
 )
 
 // chain returns n formulas over x_0 … x_n that are unsatisfiable together

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Tree is a tree of formulas to interpolate: node k has the Bool term

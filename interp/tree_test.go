@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
-	"horn/chc"
-	"horn/interp"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/interp"
 )
 
 // tree returns a random tree of n formulas, unsatisfiable together by

@@ -11,11 +11,11 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/result"
-	"horn/smt"
-	"horn/smtlib2"
-	"horn/witness"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/witness"
 )
 
 // benchDir holds the shared benchmark folders and reference.csv.

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"horn/chc"
-	"horn/result"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
 )
 
 // counterexample rebuilds the derivation of false from the root's

@@ -3,7 +3,7 @@ package pdr
 import (
 	"math/big"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // combine replaces two bound literals of a blocked cube by their sum — a

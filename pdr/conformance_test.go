@@ -4,11 +4,11 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/engine"
-	"horn/internal/enginetest"
-	"horn/pdr"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/internal/enginetest"
+	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/z3"
 )
 
 func TestConformance(t *testing.T) {

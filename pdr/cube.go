@@ -3,7 +3,7 @@ package pdr
 import (
 	"strings"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // literals splits a conjunction into normalised literals, without

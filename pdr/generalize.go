@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"sort"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // block learns a lemma from an unsat query of n: the literals of n's cube

@@ -4,7 +4,7 @@ import (
 	"math/big"
 	"testing"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 func TestGeneralizeDropsIrrelevantLiterals(t *testing.T) {

@@ -4,10 +4,10 @@ import (
 	"context"
 	"testing"
 
-	"horn/chc"
-	"horn/result"
-	"horn/smt"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/z3"
 )
 
 // counterSystem builds P(x, y): x = 0 ∧ y = 0 → P(x, y); P(x, y) ∧ x1 = x + 1

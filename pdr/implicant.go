@@ -1,7 +1,7 @@
 package pdr
 
 import (
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // implicant computes, for a formula true under a ground assignment of its

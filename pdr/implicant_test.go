@@ -4,7 +4,7 @@ import (
 	"math/rand"
 	"testing"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // TestImplicantRandom checks the implicant on random Bool formulas over two

@@ -1,6 +1,6 @@
 package pdr
 
-import "horn/chc"
+import "github.com/horn-chc/horn/chc"
 
 // lemma is a clause ¬(l_1 ∧ … ∧ l_n) over a predicate's parameters, valid
 // at its level: the predicate's derivations of height ≤ level+1 avoid the

@@ -4,7 +4,7 @@ import (
 	"math/big"
 	"sort"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // linear is a linear combination Σ coef·atom + c over arithmetic atoms

@@ -3,7 +3,7 @@ package pdr
 import (
 	"fmt"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // solveObligations decides the root obligation at the top level: it returns

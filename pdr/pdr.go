@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"log/slog"
 
-	"horn/chc"
-	"horn/result"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
 )
 
 // Options configure the engine; the zero value (with NewSolver set) works.

@@ -3,7 +3,7 @@ package pdr
 import (
 	"container/heap"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // pob is a proof obligation: is some point of the cube post (literals over

@@ -3,7 +3,7 @@ package pdr
 import (
 	"fmt"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // pred is the state of one predicate, or of the query pseudo-predicate

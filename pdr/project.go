@@ -1,7 +1,7 @@
 package pdr
 
 import (
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // maxProjectionSize bounds the size of a projection; a larger one (div/mod

@@ -3,8 +3,8 @@ package pdr
 import (
 	"fmt"
 
-	"horn/chc"
-	"horn/result"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/result"
 )
 
 // propagate pushes lemmas from each level l ≤ top to l+1 where they hold,

@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
-	"horn/chc"
-	"horn/witness"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/witness"
 )
 
 func TestPropagateFindsFixpoint(t *testing.T) {

@@ -1,6 +1,6 @@
 package pdr
 
-import "horn/chc"
+import "github.com/horn-chc/horn/chc"
 
 // reachFact is an under-approximation of a predicate: every point of fml (a
 // formula over the predicate's parameters) is derivable by rule with the

@@ -3,7 +3,7 @@ package pdr
 import (
 	"fmt"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // rule is a clause as encoded in its head predicate's solver: the clause's

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"log/slog"
 
-	"horn/chc"
-	"horn/result"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
 )
 
 // inf is the level of inductive lemmas.

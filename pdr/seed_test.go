@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // TestSeedInit: the level-0 lemmas read off the fact clause hold in every

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"time"
 
-	"horn/chc"
-	"horn/result"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
 )
 
 // psolver is the incremental solver of one predicate.

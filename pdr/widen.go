@@ -3,7 +3,7 @@ package pdr
 import (
 	"math/big"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // widen enlarges the integer bound literals of a blocked cube as far as the

@@ -3,8 +3,8 @@ package preprocess
 import (
 	"context"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // Argument slicing (cone of influence per argument position).

@@ -7,11 +7,11 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/preprocess"
-	"horn/smt"
-	"horn/witness"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/witness"
+	"github.com/horn-chc/horn/z3"
 )
 
 // predChain returns the linear system of n+1 predicates

@@ -3,7 +3,7 @@ package preprocess
 import (
 	"math/big"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // simplifyClause propagates equalities and constants through c's constraint.

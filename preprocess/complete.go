@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // filler completes the values of derivation nodes: a pass may drop

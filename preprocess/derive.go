@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // liftDerivation turns a derivation of a pass's output into one of its

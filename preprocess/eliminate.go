@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"sort"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // Inline resolves away each predicate that has exactly one defining clause

@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"os"
 
-	"horn/chc"
-	"horn/pdr"
-	"horn/preprocess"
-	"horn/smtlib2"
-	"horn/witness"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/witness"
+	"github.com/horn-chc/horn/z3"
 )
 
 // A chain of predicates before a loop: inlining leaves the loop alone.

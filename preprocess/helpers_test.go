@@ -9,14 +9,14 @@ import (
 	"testing"
 	"time"
 
-	"horn/bmc"
-	"horn/chc"
-	"horn/engine"
-	"horn/pdr"
-	"horn/preprocess"
-	"horn/smtlib2"
-	"horn/witness"
-	"horn/z3"
+	"github.com/horn-chc/horn/bmc"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/witness"
+	"github.com/horn-chc/horn/z3"
 )
 
 // benchDir holds the shared benchmark folders and reference.csv.

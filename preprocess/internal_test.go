@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"horn/chc"
-	"horn/smtlib2"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/z3"
 )
 
 // These tests look inside the package; they must not import an engine (an
@@ -57,12 +57,12 @@ func TestLayering(t *testing.T) {
 	}
 	deps, tests, _ := strings.Cut(string(out), "|")
 	for _, dep := range strings.Fields(deps) {
-		if dep == "horn/z3" || dep == "horn/engine" || dep == "horn/witness" {
+		if dep == "github.com/horn-chc/horn/z3" || dep == "github.com/horn-chc/horn/engine" || dep == "github.com/horn-chc/horn/witness" {
 			t.Errorf("preprocess imports %s", dep)
 		}
 	}
 	for _, dep := range strings.Fields(tests) {
-		if dep == "horn/engine" || dep == "horn/pdr" || dep == "horn/bmc" || dep == "horn/witness" {
+		if dep == "github.com/horn-chc/horn/engine" || dep == "github.com/horn-chc/horn/pdr" || dep == "github.com/horn-chc/horn/bmc" || dep == "github.com/horn-chc/horn/witness" {
 			t.Errorf("internal tests import %s", dep)
 		}
 	}

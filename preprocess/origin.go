@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // origin explains an output clause of a pass that rewrites clauses one by

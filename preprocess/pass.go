@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"time"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // Pass rewrites a system into a smaller or simpler one with the same answer,

@@ -8,7 +8,7 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Pipeline applies passes in order; its back map applies theirs in reverse.

@@ -8,11 +8,11 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/preprocess"
-	"horn/smtlib2"
-	"horn/witness"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/witness"
+	"github.com/horn-chc/horn/z3"
 )
 
 // applyOK applies p and checks the output is well formed.

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // maxDisjuncts bounds the projections one existential elimination may

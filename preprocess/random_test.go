@@ -8,9 +8,9 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/internal/chcgen"
-	"horn/preprocess"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/internal/chcgen"
+	"github.com/horn-chc/horn/preprocess"
 )
 
 // randomSystem is a small random LIA system from the generator the

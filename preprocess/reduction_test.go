@@ -2,7 +2,7 @@ package preprocess_test
 
 import (
 	"context"
-	"horn/preprocess"
+	"github.com/horn-chc/horn/preprocess"
 	"os"
 	"path/filepath"
 	"strings"

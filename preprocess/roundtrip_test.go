@@ -6,9 +6,9 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/internal/enginetest"
-	"horn/preprocess"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/internal/enginetest"
+	"github.com/horn-chc/horn/preprocess"
 )
 
 // passes are the passes every round-trip test runs, one at a time and as

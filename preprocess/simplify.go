@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Simplify propagates equalities and constants inside each clause's

@@ -3,8 +3,8 @@ package preprocess
 import (
 	"context"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // Slice drops what cannot matter to a query. First predicates: a predicate

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // Specialize splits a predicate into one predicate per value of an argument

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/preprocess"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/preprocess"
 )
 
 // pcSystem builds a random program graph as clauses over one predicate

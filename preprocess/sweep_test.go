@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/preprocess"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/preprocess"
 )
 
 // TestSweep is an experiment: with HORN_SWEEP=set,... it solves every file of

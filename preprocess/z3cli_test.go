@@ -5,7 +5,7 @@ import (
 	"context"
 	"encoding/csv"
 	"fmt"
-	"horn/preprocess"
+	"github.com/horn-chc/horn/preprocess"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,7 +13,7 @@ import (
 	"strings"
 	"testing"
 
-	"horn/smtlib2"
+	"github.com/horn-chc/horn/smtlib2"
 )
 
 // TestZ3Agrees is an experiment: with HORN_Z3CHECK=set,... it runs Debian's

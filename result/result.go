@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strings"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Engine decides a system of clauses.

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 func TestUnknownVocabulary(t *testing.T) {

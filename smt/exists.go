@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // DefaultLimit is the most projections one enumeration of an Eliminator

@@ -7,9 +7,9 @@ import (
 	"math/rand"
 	"testing"
 
-	"horn/chc"
-	"horn/smt"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/z3"
 )
 
 // onlyVars fails the test when r mentions a variable outside keep.

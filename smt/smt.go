@@ -17,7 +17,7 @@ package smt
 import (
 	"context"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Result is the outcome of a satisfiability check.

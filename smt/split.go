@@ -1,7 +1,7 @@
 package smt
 
 import (
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // The rewrites here make an existential elimination cheap before any solver

@@ -3,7 +3,7 @@ package smt
 import (
 	"fmt"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Values reads, in the model of the last Sat check, the value of each

@@ -4,9 +4,9 @@ import (
 	"context"
 	"testing"
 
-	"horn/chc"
-	"horn/smt"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/z3"
 )
 
 // TestValues reads a clause's variables through their copies, and a

@@ -3,7 +3,7 @@ package smtlib2
 import (
 	"math/big"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Arithmetic follows Z3 in mixing Int and Real: where a Real is needed, an Int

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // benchmarksDir returns the shared benchmarks directory, ../shared/benchmarks

@@ -4,7 +4,7 @@ import (
 	"math/big"
 	"strconv"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Bit-vectors: the sort (_ BitVec n), the literals #x…, #b… and (_ bvN n)

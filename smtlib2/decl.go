@@ -1,7 +1,7 @@
 package smtlib2
 
 import (
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // macro is a define-fun, expanded at each use.

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strconv"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // WriteDerivation writes d in the derivation format described in the package

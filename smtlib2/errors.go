@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // maxErrors is the number of errors after which a reader stops.

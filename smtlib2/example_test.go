@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"os"
 
-	"horn/chc"
-	"horn/smtlib2"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smtlib2"
 )
 
 func Example() {

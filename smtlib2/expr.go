@@ -3,7 +3,7 @@ package smtlib2
 import (
 	"strconv"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // expr is an elaborated term. Pure terms (no predicate atoms, no

@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // WriteModel writes m as one (define-fun P ((x S)...) Bool body) per

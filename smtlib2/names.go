@@ -3,7 +3,7 @@ package smtlib2
 import (
 	"strconv"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Printed names. A variable keeps its name when that name is unique among the

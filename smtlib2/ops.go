@@ -1,7 +1,7 @@
 package smtlib2
 
 import (
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // builtin elaborates an application of an interpreted function symbol.

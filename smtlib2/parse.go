@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"os"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Parse reads a system of constrained Horn clauses in the CHC-COMP HORN format

@@ -7,7 +7,7 @@ import (
 	"math/big"
 	"strings"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // WriteSystem writes s in the CHC-COMP format: (set-logic HORN), one

@@ -3,7 +3,7 @@ package smtlib2
 import (
 	"strconv"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Let-sharing. Hash-consed terms are DAGs; printed as trees they can blow up

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 const witnessSystem = `(set-logic HORN)

@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // CheckDerivation validates d against s by exact evaluation, without Z3: every

@@ -5,8 +5,8 @@ import (
 	"errors"
 	"fmt"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // CheckModel validates m against s: m interprets every predicate of s with a

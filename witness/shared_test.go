@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/witness"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/witness"
 )
 
 // doublingChain returns the system

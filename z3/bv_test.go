@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // bvAllOps lists chc's bit-vector operators.

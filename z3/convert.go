@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/big"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // DefaultCacheLimit is the number of converted terms a [Converter] keeps

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/big"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Bit-vector conversion: chc's bit-vector operators to Z3's and back.

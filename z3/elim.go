@@ -3,7 +3,7 @@ package z3
 import (
 	"fmt"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Eliminate removes vars from ∃vars.body with Z3's qe_lite (equalities

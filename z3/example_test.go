@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"horn/z3"
+	"github.com/horn-chc/horn/z3"
 )
 
 // Example checks x > 2 ∧ x < 5 under an assumption and reads the model,

@@ -5,8 +5,8 @@ import (
 	"math/big"
 	"testing"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // TestShare checks that solvers sharing a context keep separate

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"sync"
 
-	"horn/chc"
-	"horn/smt"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // SolverOptions configure a solver made by [NewSolverWith].

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"time"
 
-	"horn/benchmarks"
+	"github.com/horn-chc/horn/benchmarks"
 )
 
 type benchCmd struct {

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"horn/benchmarks"
+	"github.com/horn-chc/horn/benchmarks"
 )
 
 // TestMain lets horn bench run this test binary as horn: with

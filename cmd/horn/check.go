@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"fmt"
 
-	"horn/chc"
-	"horn/engine"
-	"horn/smtlib2"
-	"horn/witness"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/witness"
+	"github.com/horn-chc/horn/z3"
 )
 
 type checkCmd struct {

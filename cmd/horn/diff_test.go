@@ -12,10 +12,10 @@ import (
 	"strings"
 	"testing"
 
-	"horn/chc"
-	"horn/internal/chcgen"
-	"horn/internal/enginetest"
-	"horn/smtlib2"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/internal/chcgen"
+	"github.com/horn-chc/horn/internal/enginetest"
+	"github.com/horn-chc/horn/smtlib2"
 )
 
 var (

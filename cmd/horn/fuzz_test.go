@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"horn/internal/chcgen"
+	"github.com/horn-chc/horn/internal/chcgen"
 )
 
 // FuzzSolvePath drives the whole solve path — print, parse, preprocess,

@@ -6,8 +6,8 @@ import (
 	"io"
 	"os"
 
-	"horn/chc"
-	"horn/smtlib2"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smtlib2"
 )
 
 // readSystem reads a system from path ("-" is standard input).

@@ -14,9 +14,9 @@ import (
 
 	"github.com/alecthomas/kong"
 
-	"horn/preprocess"
-	"horn/translate/rts/gen"
-	"horn/z3"
+	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/translate/rts/gen"
+	"github.com/horn-chc/horn/z3"
 )
 
 // Exit codes, documented in --help and the README.

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"os"
 
-	"horn/preprocess"
-	"horn/smtlib2"
+	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/smtlib2"
 )
 
 type preprocessCmd struct {

@@ -3,7 +3,7 @@ package main
 import (
 	"bufio"
 
-	"horn/smtlib2"
+	"github.com/horn-chc/horn/smtlib2"
 )
 
 type printCmd struct {

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"horn/benchmarks"
+	"github.com/horn-chc/horn/benchmarks"
 )
 
 // logRunningEvery is how often the line-per-job log (stderr not a

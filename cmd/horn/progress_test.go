@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"horn/benchmarks"
+	"github.com/horn-chc/horn/benchmarks"
 )
 
 // progressEvents: a run of 4 jobs, 10 s in, one solved, two running.

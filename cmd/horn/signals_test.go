@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/engine"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
 )
 
 // TestInputNotAQuestion: empty, declaration-only and truncated inputs are

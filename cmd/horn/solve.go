@@ -10,12 +10,12 @@ import (
 	"runtime/debug"
 	"time"
 
-	"horn/chc"
-	"horn/engine"
-	"horn/internal/memwatch"
-	"horn/preprocess"
-	"horn/smtlib2"
-	"horn/z3"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/internal/memwatch"
+	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/z3"
 )
 
 type solveCmd struct {

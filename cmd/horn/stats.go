@@ -7,7 +7,7 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 type statsCmd struct {

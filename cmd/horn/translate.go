@@ -12,8 +12,8 @@ import (
 	"strconv"
 	"strings"
 
-	"horn/smtlib2"
-	"horn/translate/rts"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/translate/rts"
 )
 
 type translateCmd struct {

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"horn/translate/rts/gen"
+	"github.com/horn-chc/horn/translate/rts/gen"
 )
 
 type translateGenCmd struct {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"horn/translate/rts"
+	"github.com/horn-chc/horn/translate/rts"
 )
 
 func TestTranslateGen(t *testing.T) {

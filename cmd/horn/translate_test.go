@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"horn/smtlib2"
+	"github.com/horn-chc/horn/smtlib2"
 )
 
 // z3File runs the z3 binary on path and returns its answer.

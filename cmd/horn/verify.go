@@ -8,7 +8,7 @@ import (
 	"io"
 	"time"
 
-	"horn/translate/boogie"
+	"github.com/horn-chc/horn/translate/boogie"
 )
 
 type verifyCmd struct {

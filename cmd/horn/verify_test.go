@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"horn/smtlib2"
+	"github.com/horn-chc/horn/smtlib2"
 )
 
 func needZ3(t *testing.T) {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/rand"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Theory is the sort of the generated predicates' scalar arguments.

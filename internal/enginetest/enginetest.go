@@ -14,10 +14,10 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/engine"
-	"horn/smt"
-	"horn/smtlib2"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/smtlib2"
 )
 
 // Dir returns the fixture directory.

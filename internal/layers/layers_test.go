@@ -6,52 +6,65 @@ import (
 	"testing"
 )
 
+// module is horn's module path; the tables name packages relative to it
+// ("." is the library package at the root).
+const module = "github.com/horn-chc/horn"
+
+// rel is p relative to the module, and whether p is in the module.
+func rel(p string) (string, bool) {
+	if p == module {
+		return ".", true
+	}
+	r, ok := strings.CutPrefix(p, module+"/")
+	return r, ok
+}
+
 // layer of each horn package; a package may import horn packages of lower
 // layers only, and of its own layer where the row says so. Packages not
 // listed fail the test, so that a new package gets a place in the table.
 var layer = map[string]int{
-	"horn/chc":                     0,
-	"horn/internal/memwatch":       0,
-	"horn/smt":                     1,
-	"horn/result":                  1,
-	"horn/smtlib2":                 1,
-	"horn/preprocess":              1,
-	"horn/translate/rts":           1,
-	"horn/translate/rts/gen":       1,
-	"horn/translate/boogie":        1,
-	"horn/internal/chcgen":         1,
-	"horn/z3":                      2,
-	"horn/witness":                 2,
-	"horn/interp":                  2,
-	"horn/pdr":                     3,
-	"horn/bmc":                     3,
-	"horn/engine":                  4,
-	"horn/internal/enginetest":     5, // test support, above the driver
-	"horn/benchmarks":              5,
-	"horn/cmd/horn":                5,
-	"horn":                         5, // the library package, on the driver
-	"horn/scripts/rts-heap-report": 5,
-	"horn/internal/layers":         5,
+	"chc":                     0,
+	"internal/memwatch":       0,
+	"smt":                     1,
+	"result":                  1,
+	"smtlib2":                 1,
+	"preprocess":              1,
+	"translate/rts":           1,
+	"translate/rts/gen":       1,
+	"translate/boogie":        1,
+	"internal/chcgen":         1,
+	"z3":                      2,
+	"witness":                 2,
+	"interp":                  2,
+	"pdr":                     3,
+	"bmc":                     3,
+	"engine":                  4,
+	"internal/enginetest":     5, // test support, above the driver
+	"benchmarks":              5,
+	"cmd/horn":                5,
+	".":                       5, // the library package, on the driver
+	"scripts/rts-heap-report": 5,
+	"internal/layers":         5,
 }
 
 // sameLayer lists the imports within one layer that the design allows:
 // passes use the solver facets, front ends print through the reader's
 // package, the command runs the batch runner.
 var sameLayer = map[[2]string]bool{
-	{"horn/preprocess", "horn/smt"}:                     true,
-	{"horn/result", "horn/chc"}:                         true,
-	{"horn/translate/rts", "horn/smtlib2"}:              true,
-	{"horn/translate/boogie", "horn/smtlib2"}:           true,
-	{"horn/translate/rts/gen", "horn/translate/rts"}:    true,
-	{"horn/witness", "horn/smt"}:                        true,
-	{"horn/cmd/horn", "horn/benchmarks"}:                true,
-	{"horn/scripts/rts-heap-report", "horn/benchmarks"}: true,
+	{"preprocess", "smt"}:                     true,
+	{"result", "chc"}:                         true,
+	{"translate/rts", "smtlib2"}:              true,
+	{"translate/boogie", "smtlib2"}:           true,
+	{"translate/rts/gen", "translate/rts"}:    true,
+	{"witness", "smt"}:                        true,
+	{"cmd/horn", "benchmarks"}:                true,
+	{"scripts/rts-heap-report", "benchmarks"}: true,
 }
 
 // cgoFree are the packages that must build without cgo (layers 0–1 and
 // every engine): only the binding links Z3.
-var cgoFree = []string{"horn/chc", "horn/smt", "horn/result", "horn/smtlib2", "horn/preprocess",
-	"horn/translate/rts", "horn/translate/boogie", "horn/pdr", "horn/bmc", "horn/witness", "horn/interp"}
+var cgoFree = []string{"chc", "smt", "result", "smtlib2", "preprocess",
+	"translate/rts", "translate/boogie", "pdr", "bmc", "witness", "interp"}
 
 func goList(t *testing.T, args ...string) string {
 	t.Helper()
@@ -67,16 +80,18 @@ func goList(t *testing.T, args ...string) string {
 
 // TestLayers checks every horn package's direct imports against the table.
 func TestLayers(t *testing.T) {
-	out := goList(t, "-f", `{{.ImportPath}}:{{join .Imports " "}}`, "horn/...")
+	out := goList(t, "-f", `{{.ImportPath}}:{{join .Imports " "}}`, module+"/...")
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-		pkg, imports, _ := strings.Cut(line, ":")
+		full, imports, _ := strings.Cut(line, ":")
+		pkg, _ := rel(full)
 		l, ok := layer[pkg]
 		if !ok {
 			t.Errorf("%s has no layer in the table", pkg)
 			continue
 		}
-		for _, imp := range strings.Fields(imports) {
-			if !strings.HasPrefix(imp, "horn/") {
+		for _, full := range strings.Fields(imports) {
+			imp, ok := rel(full)
+			if !ok {
 				continue
 			}
 			il, ok := layer[imp]
@@ -94,8 +109,8 @@ func TestLayers(t *testing.T) {
 // directly or not (runtime/cgo would be among their dependencies).
 func TestEnginesWithoutCgo(t *testing.T) {
 	for _, p := range cgoFree {
-		for _, dep := range strings.Fields(goList(t, "-deps", p)) {
-			if dep == "runtime/cgo" || dep == "horn/z3" {
+		for _, dep := range strings.Fields(goList(t, "-deps", module+"/"+p)) {
+			if dep == "runtime/cgo" || dep == module+"/z3" {
 				t.Errorf("%s depends on %s", p, dep)
 			}
 		}

@@ -23,7 +23,7 @@ import (
 	"strconv"
 	"strings"
 
-	"horn/benchmarks"
+	"github.com/horn-chc/horn/benchmarks"
 )
 
 // job is one result with its file name taken apart.

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strings"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Annotations are a model of the clauses in the program's terms: per

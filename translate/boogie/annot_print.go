@@ -4,7 +4,7 @@ import (
 	"math/big"
 	"strings"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // boogiePrinter prints a term as a Boogie expression: variables by the

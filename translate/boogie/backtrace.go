@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // maxTraceSteps bounds a trace: a derivation is a DAG whose tree, the

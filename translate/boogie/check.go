@@ -1,6 +1,6 @@
 package boogie
 
-import "horn/chc"
+import "github.com/horn-chc/horn/chc"
 
 // checker resolves names and checks types, collecting positioned errors.
 type checker struct {

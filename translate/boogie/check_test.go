@@ -4,7 +4,7 @@ import (
 	"reflect"
 	"testing"
 
-	"horn/translate/boogie"
+	"github.com/horn-chc/horn/translate/boogie"
 )
 
 // TestCorpusTypes checks that the checker gives every expression of every

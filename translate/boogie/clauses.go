@@ -3,7 +3,7 @@ package boogie
 import (
 	"strconv"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // clauseKind says what a clause encodes.

@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"horn/smtlib2"
-	"horn/translate/boogie"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/translate/boogie"
 )
 
 var corpusAll = flag.Bool("boogie.all", false, "verify every in-subset corpus file (20 s each) instead of the fast subset")

@@ -1,6 +1,6 @@
 package boogie
 
-import "horn/chc"
+import "github.com/horn-chc/horn/chc"
 
 // checkKind says what a failing check is.
 type checkKind int

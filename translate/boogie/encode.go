@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"horn/chc"
-	"horn/smtlib2"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smtlib2"
 )
 
 // Options configure the encoding.

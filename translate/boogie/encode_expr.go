@@ -1,6 +1,6 @@
 package boogie
 
-import "horn/chc"
+import "github.com/horn-chc/horn/chc"
 
 // scope gives the term of a variable, constant or parameter in the current
 // state, or in the pre-state (old) of the enclosing procedure.

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"horn/smtlib2"
-	"horn/translate/boogie"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/translate/boogie"
 )
 
 // TestErrorFixtures reads testdata/errors/*.bpl. The first line of each

@@ -3,7 +3,7 @@ package boogie_test
 import (
 	"fmt"
 
-	"horn/translate/boogie"
+	"github.com/horn-chc/horn/translate/boogie"
 )
 
 func ExampleRead() {

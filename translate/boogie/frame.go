@@ -1,6 +1,6 @@
 package boogie
 
-import "horn/chc"
+import "github.com/horn-chc/horn/chc"
 
 // frame is the encoding of one implemented procedure: its state vector,
 // its control-flow graph, and its predicates.

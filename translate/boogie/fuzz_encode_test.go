@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"testing"
 
-	"horn/smtlib2"
-	"horn/translate/boogie"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/translate/boogie"
 )
 
 // FuzzEncode checks that the encoder never panics on a checked program,

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"horn/translate/boogie"
+	"github.com/horn-chc/horn/translate/boogie"
 )
 
 var fuzzSeeds = []string{

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Replay executes the program along a trace — the independent check of a

@@ -1,6 +1,6 @@
 package boogie
 
-import "horn/chc"
+import "github.com/horn-chc/horn/chc"
 
 // call executes a call: the callee's non-free requires are checked; an
 // implemented callee runs, a contract-only one takes its results from

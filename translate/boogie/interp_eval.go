@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/big"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // lookupFn gives a variable's value in the current state, or in the

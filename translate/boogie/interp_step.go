@@ -1,6 +1,6 @@
 package boogie
 
-import "horn/chc"
+import "github.com/horn-chc/horn/chc"
 
 // step executes node n and returns the next node (nil at the exit), or
 // failed when the trace's failing check is reached at n.

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"sort"
 
-	"horn/chc"
-	"horn/smtlib2"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smtlib2"
 )
 
 // maxErrors is the number of errors after which the reader stops.

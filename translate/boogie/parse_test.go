@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"horn/translate/boogie"
+	"github.com/horn-chc/horn/translate/boogie"
 )
 
 // TestCorpusParse reads (parses and type-checks) every corpus file inside

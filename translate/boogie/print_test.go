@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"horn/translate/boogie"
+	"github.com/horn-chc/horn/translate/boogie"
 )
 
 // TestCorpusPrint checks parse → print → parse → print over the corpus: the

@@ -3,7 +3,7 @@ package boogie
 import (
 	"strconv"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // region is the loop-free part of a control-flow graph between a cut point

@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"horn/chc"
-	"horn/translate/boogie"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/translate/boogie"
 )
 
 const tamperSrc = `

@@ -5,8 +5,8 @@ import (
 	"io"
 	"strings"
 
-	"horn/chc"
-	"horn/smtlib2"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smtlib2"
 )
 
 // WriteSMT writes the clauses in the CHC-COMP format, each assert preceded

@@ -3,7 +3,7 @@ package boogie
 import (
 	"strconv"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // sortOf maps a Boogie type to a sort: int and the uninterpreted types to

@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // StepKind says what a trace step does.

@@ -3,7 +3,7 @@ package boogie
 import (
 	"strings"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // nodeStep appends the step of a region node on the path; next is the

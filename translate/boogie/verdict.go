@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"io"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // The answers about a program.

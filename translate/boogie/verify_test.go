@@ -7,10 +7,10 @@ import (
 	"testing"
 	"time"
 
-	"horn/engine"
-	"horn/pdr"
-	"horn/translate/boogie"
-	"horn/z3"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/translate/boogie"
+	"github.com/horn-chc/horn/z3"
 )
 
 func needZ3(t *testing.T) {

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"horn/chc"
-	"horn/smtlib2"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smtlib2"
 )
 
 // reservedNames may not name store variables.

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"strconv"
 
-	"horn/chc"
-	"horn/smtlib2"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smtlib2"
 )
 
 // builder collects the constraint and fresh variables of one clause.

@@ -5,7 +5,7 @@ import (
 	"math/big"
 	"strings"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // heapFn names a heap function.

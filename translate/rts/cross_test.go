@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"horn/chc"
-	"horn/translate/rts"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/translate/rts"
 )
 
 // randomOp returns a random operation over the Int variables p, q and x.

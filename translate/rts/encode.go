@@ -6,8 +6,8 @@ import (
 	"sort"
 	"strconv"
 
-	"horn/chc"
-	"horn/smtlib2"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smtlib2"
 )
 
 // Encoding selects the Horn-clause encoding.

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"os"
 
-	"horn/chc"
-	"horn/translate/rts"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/translate/rts"
 )
 
 // Build the paper's access_error in code, print it, and encode it.

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Sym returns the symbol or numeral s as an expression.

@@ -7,8 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"horn/smtlib2"
-	"horn/translate/rts"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/translate/rts"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")

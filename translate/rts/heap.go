@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // heapState is the heap part of a symbolic state: the cells of a world

@@ -7,8 +7,8 @@ import (
 	"fmt"
 	"io"
 
-	"horn/chc"
-	"horn/smtlib2"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smtlib2"
 )
 
 // The JSON form (package documentation, "JSON form").

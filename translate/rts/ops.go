@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // state is a symbolic state (f, x, heap) as terms.

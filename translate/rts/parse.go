@@ -3,7 +3,7 @@ package rts
 import (
 	"strconv"
 
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // Parse reads an RTS in the text format (see the package documentation) and

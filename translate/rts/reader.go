@@ -3,8 +3,8 @@ package rts
 import (
 	"fmt"
 
-	"horn/chc"
-	"horn/smtlib2"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smtlib2"
 )
 
 // maxErrors is the number of errors after which the readers stop.

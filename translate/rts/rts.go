@@ -1,7 +1,7 @@
 package rts
 
 import (
-	"horn/chc"
+	"github.com/horn-chc/horn/chc"
 )
 
 // RTS is a resourceful transition system ⟨V, E, v0, v_err, ν, ρ⟩ over states

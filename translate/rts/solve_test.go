@@ -13,14 +13,14 @@ import (
 	"testing"
 	"time"
 
-	"horn/bmc"
-	"horn/chc"
-	"horn/engine"
-	"horn/pdr"
-	"horn/preprocess"
-	"horn/smtlib2"
-	"horn/translate/rts"
-	"horn/z3"
+	"github.com/horn-chc/horn/bmc"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/translate/rts"
+	"github.com/horn-chc/horn/z3"
 )
 
 var allEngines = flag.Bool("rts.all", false, "run horn's engines on the fixtures under every encoding, not only basic, kripke-chain-linear and arrays")

@@ -3,8 +3,8 @@ package gen
 import (
 	"math/rand"
 
-	"horn/chc"
-	"horn/translate/rts"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/translate/rts"
 )
 
 // builder assembles one RTS. Families call vertex and edge; the builder

@@ -12,15 +12,15 @@ import (
 	"testing"
 	"time"
 
-	"horn/bmc"
-	"horn/chc"
-	"horn/engine"
-	"horn/pdr"
-	"horn/preprocess"
-	"horn/smtlib2"
-	"horn/translate/rts"
-	"horn/translate/rts/gen"
-	"horn/z3"
+	"github.com/horn-chc/horn/bmc"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/translate/rts"
+	"github.com/horn-chc/horn/translate/rts/gen"
+	"github.com/horn-chc/horn/z3"
 )
 
 // The encodings every instance is checked under; Kripke worlds are

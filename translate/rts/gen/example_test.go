@@ -3,7 +3,7 @@ package gen_test
 import (
 	"fmt"
 
-	"horn/translate/rts/gen"
+	"github.com/horn-chc/horn/translate/rts/gen"
 )
 
 func ExampleGenerate() {

@@ -1,6 +1,6 @@
 package gen
 
-import "horn/translate/rts"
+import "github.com/horn-chc/horn/translate/rts"
 
 // The expression and operation constructors the families are written with.
 

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"sort"
 
-	"horn/chc"
-	"horn/translate/rts"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/translate/rts"
 )
 
 // Family is a parametrised RTS with a known answer: Build writes the RTS

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"horn/chc"
-	"horn/translate/rts"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/translate/rts"
 )
 
 // TestAnswersByInterpretation checks every family's expected answer, for

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"horn/translate/rts"
+	"github.com/horn-chc/horn/translate/rts"
 )
 
 // An explicit-state interpreter of the RTS primitives (RTS-FORMAT.md §4.2)

@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"horn/chc"
-	"horn/smtlib2"
-	"horn/translate/rts"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/translate/rts"
 )
 
 // The published SLayerCF clause files very_simple_unsafe was reconstructed
