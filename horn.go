@@ -61,11 +61,13 @@ func Solve(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 	if name == "" {
 		name = engine.DefaultEngine
 	}
-	eng, err := engine.New(name, engine.Config{NewSolver: z3.NewSolver, MaxDepth: opt.MaxDepth, Memory: opt.Memory})
+	pool := z3.NewPool() // the run's phases reuse Z3 contexts
+	defer pool.Close()
+	eng, err := engine.New(name, engine.Config{NewSolver: pool.NewSolver, MaxDepth: opt.MaxDepth, Memory: opt.Memory})
 	if err != nil {
 		return Result{}, err
 	}
-	eo := engine.Options{Engine: eng, NewSolver: z3.NewSolver, NoPreprocess: opt.NoPreprocess, NoValidate: opt.NoValidate, Logger: opt.Logger}
+	eo := engine.Options{Engine: eng, NewSolver: pool.NewSolver, NoPreprocess: opt.NoPreprocess, NoValidate: opt.NoValidate, Logger: opt.Logger}
 	if opt.Passes != "" && !opt.NoPreprocess {
 		if eo.Pipeline, err = preprocess.Named(opt.Passes); err != nil {
 			return Result{}, err

@@ -72,7 +72,7 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, accept func(context
 	defer cancel()
 	out := make(chan memberResult, len(p.Members))
 	if p.slices != nil {
-		p.slices.begin()
+		p.slices.begin(ctx)
 	}
 	for i, m := range p.Members {
 		go func() {

@@ -39,6 +39,8 @@ type Slices struct {
 	used    []time.Duration
 	busy    bool
 	waiting map[int]chan struct{} // member → closed when it gets the turn
+	runDone <-chan struct{}       // closed when the current run ends (begin)
+	ended   chan struct{}         // closed and replaced when a member finishes
 	retries atomic.Int64          // preempted check attempts
 }
 
@@ -104,10 +106,12 @@ func (s *Slices) acquire(ctx context.Context, i int) error {
 	}
 }
 
-// begin marks every member unfinished, for a new run of the portfolio.
-func (s *Slices) begin() {
+// begin marks every member unfinished, for a new run of the portfolio
+// that ends when ctx is done.
+func (s *Slices) begin(ctx context.Context) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.runDone = ctx.Done()
 	s.start = time.Now()
 	for i := range s.active {
 		s.active[i] = true
@@ -120,6 +124,10 @@ func (s *Slices) Done(i int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.active[i] = false
+	if s.ended != nil {
+		close(s.ended)
+	}
+	s.ended = make(chan struct{})
 	if !s.busy {
 		s.handOn()
 	}
@@ -190,6 +198,33 @@ func (s *Slices) grant(i int) {
 	delete(s.waiting, i)
 }
 
+// awaitStart waits while member i is held back by its delay. It fails when
+// the run ends first: the member then never needs its solver.
+func (s *Slices) awaitStart(i int) error {
+	for {
+		s.mu.Lock()
+		held, done := s.held(i), s.runDone
+		left := s.delay[i] - time.Since(s.start)
+		if s.ended == nil {
+			s.ended = make(chan struct{})
+		}
+		ended := s.ended
+		s.mu.Unlock()
+		if !held {
+			return nil
+		}
+		t := time.NewTimer(max(left, time.Millisecond))
+		select {
+		case <-done:
+			t.Stop()
+			return fmt.Errorf("the portfolio's run ended before member %d's turn", i)
+		case <-ended: // the others finishing ends the hold too
+			t.Stop()
+		case <-t.C:
+		}
+	}
+}
+
 // held reports whether member i is still kept off by its delay: the
 // delay has not passed and another member is unfinished. s.mu is held.
 func (s *Slices) held(i int) bool {
@@ -253,9 +288,14 @@ func (s *Slices) allowance(i, attempt int) time.Duration {
 }
 
 // Wrap returns a NewSolver for member i: its solvers wait for i's turn
-// before each Check and Project.
+// before each Check and Project. While i is held back by its delay, making
+// a solver waits too (see awaitStart): a solver costs a Z3 context, which a
+// run that ends within the delay never needs.
 func (s *Slices) Wrap(i int, inner smt.NewSolver) smt.NewSolver {
 	return func(f *chc.Factory) (smt.Solver, error) {
+		if err := s.awaitStart(i); err != nil {
+			return nil, err
+		}
 		sv, err := inner(f)
 		if err != nil {
 			return nil, err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -206,7 +207,7 @@ func TestSlicesDelay(t *testing.T) {
 	sl.Delay(1, 200*time.Millisecond)
 	main := must(sl.Wrap(0, sleeper(time.Millisecond))(nil))
 	helper := must(sl.Wrap(1, sleeper(time.Millisecond))(nil))
-	sl.begin()
+	sl.begin(context.Background())
 	start := time.Now()
 	ran := make(chan time.Duration, 1)
 	go func() {
@@ -219,11 +220,60 @@ func TestSlicesDelay(t *testing.T) {
 	if d := <-ran; d < 200*time.Millisecond {
 		t.Errorf("the delayed member ran after %v, want >= 200ms", d)
 	}
-	sl.begin()
+	sl.begin(context.Background())
 	sl.Done(0)
 	start = time.Now()
 	helper.Check(context.Background())
 	if d := time.Since(start); d > 100*time.Millisecond {
 		t.Errorf("alone, the delayed member waited %v", d)
+	}
+}
+
+// TestSlicesDelayedSolverIsLazy: a member held back by its delay gets no
+// solver (no Z3 context) while it is held; a run that ends within the
+// delay never makes one, and the others finishing ends the hold at once.
+func TestSlicesDelayedSolverIsLazy(t *testing.T) {
+	sl := NewSlices(1, 1)
+	sl.Delay(1, time.Hour)
+	var made atomic.Int32
+	inner := func(f *chc.Factory) (smt.Solver, error) {
+		made.Add(1)
+		return sleeper(time.Millisecond)(f)
+	}
+	errs := make(chan error, 1)
+	ctx, cancel := context.WithCancel(context.Background())
+	sl.begin(ctx)
+	go func() {
+		_, err := sl.Wrap(1, inner)(nil)
+		errs <- err
+	}()
+	time.Sleep(50 * time.Millisecond)
+	if n := made.Load(); n != 0 {
+		t.Fatalf("the held member made %d solvers", n)
+	}
+	cancel()
+	select {
+	case err := <-errs:
+		if err == nil || made.Load() != 0 {
+			t.Errorf("after the run ended: err %v, %d solvers made; want an error and none", err, made.Load())
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the held member's NewSolver did not return when the run ended")
+	}
+
+	sl.begin(context.Background())
+	go func() {
+		_, err := sl.Wrap(1, inner)(nil)
+		errs <- err
+	}()
+	time.Sleep(20 * time.Millisecond)
+	sl.Done(0)
+	select {
+	case err := <-errs:
+		if err != nil || made.Load() != 1 {
+			t.Errorf("after the other member finished: err %v, %d solvers made; want one", err, made.Load())
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the held member's NewSolver did not return when the other member finished")
 	}
 }

@@ -47,8 +47,9 @@ type TermSolver struct {
 // deletes the context. The mutex orders the Closes of solvers released
 // together on another goroutine (smt.Release).
 type owners struct {
-	mu sync.Mutex
-	n  int
+	mu   sync.Mutex
+	n    int
+	pool *Pool // takes the context back, when the solvers came from one
 }
 
 var (
@@ -179,9 +180,12 @@ func (t *TermSolver) Close() {
 	t.owners.mu.Lock()
 	defer t.owners.mu.Unlock()
 	t.owners.n--
-	if t.owners.n == 0 {
+	switch {
+	case t.owners.n == 0 && t.owners.pool != nil:
+		t.owners.pool.put(t.ctx)
+	case t.owners.n == 0:
 		t.ctx.Close()
-	} else {
+	default:
 		t.forget()
 		t.goIncremental() // closes oneShot
 		t.s.Close()

@@ -14,6 +14,7 @@ import (
 	"github.com/horn-chc/horn/engine"
 	"github.com/horn-chc/horn/internal/memwatch"
 	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/z3"
 )
@@ -165,7 +166,9 @@ type solveOpts struct {
 // the answer is unknown with the reason; an engine error caused by the
 // cancellation is no error. A bad engine or pass name is a usageError.
 func solveWith(ctx context.Context, e *env, s *chc.System, o solveOpts) (engine.Result, error) {
-	opt, err := o.options(e)
+	pool := z3.NewPool() // one Z3 context per phase of the run, not one per solver
+	defer pool.Close()
+	opt, err := o.options(e, pool.NewSolver)
 	if err != nil {
 		return engine.Result{}, usageError{err}
 	}
@@ -200,14 +203,15 @@ func tuneGC(budget uint64) {
 	}
 }
 
-// options are the driver's options for the flags.
-func (o solveOpts) options(e *env) (engine.Options, error) {
-	cfg := engine.Config{NewSolver: z3.NewSolver, MaxDepth: o.maxDepth, Memory: o.memory << 20}
+// options are the driver's options for the flags, with solvers from
+// newSolver.
+func (o solveOpts) options(e *env, newSolver smt.NewSolver) (engine.Options, error) {
+	cfg := engine.Config{NewSolver: newSolver, MaxDepth: o.maxDepth, Memory: o.memory << 20}
 	eng, err := engine.New(o.engine, cfg)
 	if err != nil {
 		return engine.Options{}, err
 	}
-	opt := engine.Options{Engine: eng, NewSolver: z3.NewSolver, NoValidate: o.noValidate, NoPreprocess: o.noPreprocess}
+	opt := engine.Options{Engine: eng, NewSolver: newSolver, NoValidate: o.noValidate, NoPreprocess: o.noPreprocess}
 	if !o.noPreprocess {
 		if opt.Pipeline, err = preprocess.Named(o.passes); err != nil {
 			return engine.Options{}, err
