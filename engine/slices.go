@@ -33,9 +33,10 @@ type Slices struct {
 	mu      sync.Mutex
 	weights []float64
 	preempt []bool
-	delay   []time.Duration // no turn before this long after begin
-	start   time.Time       // of the current run (begin)
-	active  []bool          // not yet finished (see Done)
+	delay   []time.Duration      // no turn before this long after begin
+	clock   func() time.Duration // the delays' clock: the process's CPU time
+	start   time.Duration        // clock at the start of the current run (begin)
+	active  []bool               // not yet finished (see Done)
 	used    []time.Duration
 	busy    bool
 	waiting map[int]chan struct{} // member → closed when it gets the turn
@@ -51,7 +52,8 @@ func NewSlices(weights ...float64) *Slices {
 		weights: weights,
 		preempt: make([]bool, len(weights)),
 		delay:   make([]time.Duration, len(weights)),
-		start:   time.Now(),
+		clock:   processCPU,
+		start:   processCPU(),
 		active:  slices.Repeat([]bool{true}, len(weights)),
 		used:    make([]time.Duration, len(weights)),
 		waiting: map[int]chan struct{}{},
@@ -112,7 +114,7 @@ func (s *Slices) begin(ctx context.Context) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.runDone = ctx.Done()
-	s.start = time.Now()
+	s.start = s.clock()
 	for i := range s.active {
 		s.active[i] = true
 	}
@@ -173,7 +175,9 @@ func (s *Slices) handOn() {
 		return
 	}
 	for k, a := range s.active {
-		if a && k != best && s.share(best) > s.share(k)+float64(Quantum) {
+		// A member held back by its delay is not busy elsewhere: it
+		// waits for its start (awaitStart), holding nobody back.
+		if a && k != best && !s.held(k) && s.share(best) > s.share(k)+float64(Quantum) {
 			if _, w := s.waiting[k]; !w {
 				return // k is busy elsewhere and behind: wait for it
 			}
@@ -204,7 +208,7 @@ func (s *Slices) awaitStart(i int) error {
 	for {
 		s.mu.Lock()
 		held, done := s.held(i), s.runDone
-		left := s.delay[i] - time.Since(s.start)
+		left := s.delay[i] - (s.clock() - s.start)
 		if s.ended == nil {
 			s.ended = make(chan struct{})
 		}
@@ -213,7 +217,7 @@ func (s *Slices) awaitStart(i int) error {
 		if !held {
 			return nil
 		}
-		t := time.NewTimer(max(left, time.Millisecond))
+		t := time.NewTimer(max(left, time.Millisecond)) // then look again
 		select {
 		case <-done:
 			t.Stop()
@@ -228,7 +232,7 @@ func (s *Slices) awaitStart(i int) error {
 // held reports whether member i is still kept off by its delay: the
 // delay has not passed and another member is unfinished. s.mu is held.
 func (s *Slices) held(i int) bool {
-	if s.delay[i] == 0 || time.Since(s.start) >= s.delay[i] {
+	if s.delay[i] == 0 || s.clock()-s.start >= s.delay[i] {
 		return false
 	}
 	for k, a := range s.active {
@@ -256,7 +260,10 @@ func (s *Slices) Preempt(i int) {
 
 // Delay keeps member i off the processor for the first d of each run
 // while another member is unfinished: a helper then costs nothing on the
-// easy systems the main engine decides at once.
+// easy systems the main engine decides at once. The delay is measured in
+// the process's CPU time, not wall time: on a loaded machine the main
+// engine still has its d of CPU to itself, which is what a CPU-limited run
+// counts.
 func (s *Slices) Delay(i int, d time.Duration) {
 	s.mu.Lock()
 	s.delay[i] = d

@@ -204,6 +204,7 @@ func must[T any](v T, err error) T {
 // while another member is unfinished, and gets it at once when it is not.
 func TestSlicesDelay(t *testing.T) {
 	sl := NewSlices(1, 1)
+	sl.clock = wallClock() // the sleeping members use no CPU
 	sl.Delay(1, 200*time.Millisecond)
 	main := must(sl.Wrap(0, sleeper(time.Millisecond))(nil))
 	helper := must(sl.Wrap(1, sleeper(time.Millisecond))(nil))
@@ -247,7 +248,17 @@ func TestSlicesDelayedSolverIsLazy(t *testing.T) {
 		_, err := sl.Wrap(1, inner)(nil)
 		errs <- err
 	}()
-	time.Sleep(50 * time.Millisecond)
+	// Member 0 gets every turn at once meanwhile: the held member does
+	// not count as busy elsewhere (else each of these checks past the
+	// first few would wait Patience, 3 s in all).
+	main := must(sl.Wrap(0, sleeper(5*time.Millisecond))(nil))
+	start := time.Now()
+	for range 20 {
+		main.Check(context.Background())
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("20 checks of 5 ms beside a held member took %v", d)
+	}
 	if n := made.Load(); n != 0 {
 		t.Fatalf("the held member made %d solvers", n)
 	}
@@ -275,5 +286,25 @@ func TestSlicesDelayedSolverIsLazy(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("the held member's NewSolver did not return when the other member finished")
+	}
+}
+
+// wallClock is a clock for Slices' delays that runs in wall time.
+func wallClock() func() time.Duration {
+	start := time.Now()
+	return func() time.Duration { return time.Since(start) }
+}
+
+// TestProcessCPU: the delays' clock advances with the CPU the process
+// uses and not while it sleeps.
+func TestProcessCPU(t *testing.T) {
+	c0 := processCPU()
+	time.Sleep(100 * time.Millisecond)
+	c1 := processCPU()
+	for x := 0; processCPU()-c1 < 50*time.Millisecond; x++ {
+		_ = x * x
+	}
+	if slept := c1 - c0; slept > 60*time.Millisecond {
+		t.Errorf("sleeping 100 ms took %v of CPU", slept)
 	}
 }
