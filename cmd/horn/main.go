@@ -69,7 +69,10 @@ type usageError struct{ err error }
 func (e usageError) Error() string { return e.err.Error() }
 func (e usageError) Unwrap() error { return e.err }
 
-func main() { os.Exit(mainCode(os.Args[1:])) }
+func main() {
+	tuneMalloc(os.Args[1:])
+	os.Exit(mainCode(os.Args[1:]))
+}
 
 // mainCode runs horn as a process: standard streams, and SIGINT/SIGTERM
 // cancelling the run (see handleSignals).
