@@ -77,6 +77,12 @@ func cases() []opCase {
 			return f.App(chc.OpOr, f.MustApp(chc.OpXor, a, b, c), f.MustApp(chc.OpImplies, a, f.Not(c), b),
 				f.MustApp(chc.OpAnd, c, f.MustApp(chc.OpIte, a, b, f.Not(b))), f.MustApp(chc.OpEq, a, c, b))
 		}},
+		opCase{"bvmul-const", func(f *chc.Factory, w int, r *rand.Rand, x, y, z *chc.Term) (*chc.Term, error) {
+			return f.App(chc.OpBVMul, x, f.BV(randBV(r, w), w))
+		}},
+		opCase{"bvmul-const-left", func(f *chc.Factory, w int, r *rand.Rand, x, y, z *chc.Term) (*chc.Term, error) {
+			return f.App(chc.OpBVMul, f.BV(randBV(r, w), w), y, f.BV(randBV(r, w), w))
+		}},
 		opCase{"distinct/3", func(f *chc.Factory, w int, r *rand.Rand, x, y, z *chc.Term) (*chc.Term, error) {
 			return f.App(chc.OpDistinct, x, y, z)
 		}},

@@ -94,16 +94,21 @@ func (s *Solver) Neg(x Vec) Vec {
 	return s.Sub(s.Const(new(big.Int), len(x)), x)
 }
 
-// Mul returns x * y modulo 2^w (shift and add, partial products cut to w
-// bits).
+// Mul returns x * y modulo 2^w. A constant factor is recoded in
+// non-adjacent form, so that multiplying by it takes one addition or
+// subtraction of a shifted copy per non-zero digit (at most w/2 + 1; one
+// for -1); otherwise shift and add, partial products cut to w bits.
 func (s *Solver) Mul(x, y Vec) Vec {
+	if k, ok := s.constValue(x); ok {
+		return s.mulConst(y, k)
+	}
+	if k, ok := s.constValue(y); ok {
+		return s.mulConst(x, k)
+	}
 	c := s.c
 	w := len(x)
 	r := s.Const(new(big.Int), w)
 	for i := range w {
-		if y[i] == c.F {
-			continue
-		}
 		pp := make(Vec, w)
 		for j := range w {
 			pp[j] = c.F
@@ -112,6 +117,53 @@ func (s *Solver) Mul(x, y Vec) Vec {
 			}
 		}
 		r = s.Add(r, pp)
+	}
+	return r
+}
+
+// constValue returns the value of x if all its bits are constants.
+func (s *Solver) constValue(x Vec) (*big.Int, bool) {
+	v := new(big.Int)
+	for i, l := range x {
+		switch l {
+		case s.c.T:
+			v.SetBit(v, i, 1)
+		case s.c.F:
+		default:
+			return nil, false
+		}
+	}
+	return v, true
+}
+
+// mulConst returns x * k modulo 2^w through k's non-adjacent form.
+func (s *Solver) mulConst(x Vec, k *big.Int) Vec {
+	w := len(x)
+	r := s.Const(new(big.Int), w)
+	k = new(big.Int).Set(k)
+	for i := 0; k.Sign() != 0 && i < w; i++ {
+		if k.Bit(0) == 1 {
+			// digit d = 2 - (k mod 4): +1 or -1
+			d := 1
+			if k.Bit(1) == 1 {
+				d = -1
+			}
+			shifted := make(Vec, w)
+			for j := range w {
+				shifted[j] = s.c.F
+				if j >= i {
+					shifted[j] = x[j-i]
+				}
+			}
+			if d == 1 {
+				r = s.Add(r, shifted)
+				k.Sub(k, big.NewInt(1))
+			} else {
+				r = s.Sub(r, shifted)
+				k.Add(k, big.NewInt(1))
+			}
+		}
+		k.Rsh(k, 1)
 	}
 	return r
 }
