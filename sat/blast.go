@@ -1,11 +1,16 @@
 package sat
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/go-air/gini/z"
 	"github.com/horn-chc/horn/chc"
 )
+
+// ErrUnsupported is wrapped by the errors of terms the package cannot
+// blast (sorts other than Bool and bit-vectors, their operators).
+var ErrUnsupported = errors.New("not a Bool or bit-vector term")
 
 // Lit is a literal of the solver's circuit: a variable or its negation.
 // Not negates it.
@@ -56,7 +61,7 @@ func width(so chc.Sort) (int, error) {
 	case so.IsBitVec():
 		return so.Width(), nil
 	}
-	return 0, fmt.Errorf("sat: cannot blast sort %s", so)
+	return 0, fmt.Errorf("sat: cannot blast sort %s: %w", so, ErrUnsupported)
 }
 
 func (b *blaster) blast(t *chc.Term) (Vec, error) {
@@ -103,7 +108,7 @@ func (b *blaster) node(t *chc.Term) (Vec, error) {
 		return Vec{c.F}, nil
 	case chc.OpNum:
 		if !t.Sort().IsBitVec() {
-			return nil, fmt.Errorf("sat: cannot blast numeral %s of sort %s", t, t.Sort())
+			return nil, fmt.Errorf("sat: cannot blast numeral %s of sort %s: %w", t, t.Sort(), ErrUnsupported)
 		}
 		return b.s.Const(t.Num().Num(), t.Sort().Width()), nil
 	}
@@ -167,7 +172,7 @@ func (s *Solver) logical(t *chc.Term, a []Vec) (Vec, error) {
 		}
 		return one(c.Ands(ls...))
 	}
-	return nil, fmt.Errorf("sat: cannot blast %s", t.Op())
+	return nil, fmt.Errorf("sat: cannot blast %s: %w", t.Op(), ErrUnsupported)
 }
 
 // bv blasts the bit-vector operators.
@@ -270,5 +275,5 @@ func (s *Solver) reshape(t *chc.Term, a []Vec) (Vec, error) {
 		}
 		return r, nil
 	}
-	return nil, fmt.Errorf("sat: cannot blast %s", t.Op())
+	return nil, fmt.Errorf("sat: cannot blast %s: %w", t.Op(), ErrUnsupported)
 }

@@ -110,60 +110,25 @@ type instance struct {
 	env sat.Env
 }
 
-// atomBits pairs an atom's argument terms with the bits they must equal.
-type atomBits struct {
-	terms []*chc.Term
-	bits  []sat.Vec
-}
-
-// bind binds c's variables for one use: an argument of a given atom that
-// is a variable not bound yet takes the atom's bits, and every other
-// variable fresh bits. It returns the env and the literals of the
-// equalities the binding leaves: the atoms' arguments that are not plain
-// first occurrences of a variable.
-func bind(sol *sat.Solver, c *chc.Clause, atoms ...atomBits) (sat.Env, []sat.Lit, error) {
-	env := sat.Env{}
-	type pending struct {
-		t    *chc.Term
-		bits sat.Vec
-	}
-	var rest []pending
-	for _, a := range atoms {
-		for j, t := range a.terms {
-			if _, bound := env[t]; t.IsVar() && !bound {
-				env[t] = a.bits[j]
-				continue
-			}
-			rest = append(rest, pending{t, a.bits[j]})
-		}
-	}
-	for _, v := range c.Vars() {
-		if _, bound := env[v]; !bound {
-			b, err := sol.NewFor(v.Sort())
-			if err != nil {
-				return nil, nil, fmt.Errorf("%w: %v", errBlast, err)
-			}
-			env[v] = b
-		}
-	}
-	var eqs []sat.Lit
-	for _, p := range rest {
-		b, err := blast(sol, p.t, env)
-		if err != nil {
-			return nil, nil, err
-		}
-		eqs = append(eqs, sol.Equal(b, p.bits))
-	}
-	return env, eqs, nil
-}
-
-// blast is sol.Blast with its error marked as errBlast.
+// blast is sol.Blast with an unsupported term marked as errBlast.
 func blast(sol *sat.Solver, t *chc.Term, env sat.Env) (sat.Vec, error) {
 	v, err := sol.Blast(t, env)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %v", errBlast, err)
+	return v, markBlast(err)
+}
+
+// bind is sol.BindClause with an unsupported term marked as errBlast.
+func bind(sol *sat.Solver, c *chc.Clause, atoms ...sat.AtomBits) (sat.Env, []sat.Lit, error) {
+	env, eqs, err := sol.BindClause(c, atoms...)
+	return env, eqs, markBlast(err)
+}
+
+// markBlast marks an error of the sat package about a term it cannot blast
+// as errBlast: the answer is Unknown, not a failure.
+func markBlast(err error) error {
+	if errors.Is(err, sat.ErrUnsupported) {
+		return fmt.Errorf("%w: %v", errBlast, err)
 	}
-	return v, nil
+	return err
 }
 
 // blastAll blasts every term of ts.

@@ -146,14 +146,14 @@ func (l *linear) encodeStep(ctx context.Context, i int) error {
 func (l *linear) use(c *chc.Clause, i int, st *step) (*instance, []sat.Vec, error) {
 	sol := l.sol
 	var body []sat.Lit
-	var atoms []atomBits
+	var atoms []sat.AtomBits
 	if len(c.Body) == 1 {
 		src := st
 		if !c.IsQuery() {
 			src = l.steps[i-1]
 		}
 		k := l.pidx[c.Body[0].Pred]
-		atoms = append(atoms, atomBits{c.Body[0].Args, src.args[k]})
+		atoms = append(atoms, sat.AtomBits{Terms: c.Body[0].Args, Bits: src.args[k]})
 		body = append(body, src.reach[k])
 	}
 	env, eqs, err := bind(sol, c, atoms...)

@@ -137,9 +137,9 @@ func (t *tree) expandLeaves(ctx context.Context) error {
 // body terms.
 func (t *tree) instantiate(c *chc.Clause, parent *node) (*choice, error) {
 	sol := t.sol
-	var atoms []atomBits
+	var atoms []sat.AtomBits
 	if parent != nil {
-		atoms = append(atoms, atomBits{c.Head.Args, parent.args})
+		atoms = append(atoms, sat.AtomBits{Terms: c.Head.Args, Bits: parent.args})
 	}
 	env, eqs, err := bind(sol, c, atoms...)
 	if err != nil {
