@@ -5,6 +5,7 @@ import (
 	"sort"
 	"time"
 
+	"github.com/horn-chc/horn/bitic3"
 	"github.com/horn-chc/horn/bmc"
 	"github.com/horn-chc/horn/pdr"
 	"github.com/horn-chc/horn/satbmc"
@@ -39,6 +40,11 @@ var engines = map[string]func(Config) Engine{
 	// Bool and bit-vectors only; other systems get unknown.
 	"satbmc": func(c Config) Engine {
 		return satbmc.New(satbmc.Options{MaxDepth: c.MaxDepth, MemoryLimit: c.bmcMemory()})
+	},
+	// bitic3 is IC3 over the bits of a linear system over Bool and
+	// bit-vectors; other systems get unknown.
+	"bitic3": func(c Config) Engine {
+		return bitic3.New(bitic3.Options{MaxLevel: c.MaxDepth})
 	},
 	"auto": func(c Config) Engine { return Default(c) },
 	// portfolio runs PDR and BMC side by side: BMC finds deep
