@@ -21,7 +21,7 @@ import (
 func TestConformance(t *testing.T) {
 	got := enginetest.Run(t, func() engine.Engine {
 		return bitic3.New(bitic3.Options{MaxLevel: 200})
-	}, z3.NewSolver, 8*time.Second)
+	}, z3.NewSolver, 30*time.Second)
 	want := map[string]chc.Status{
 		"bv-wrap-unsafe.smt2": chc.Unsat, "bv-signed-overflow-unsafe.smt2": chc.Unsat,
 		"bv-bounded-safe.smt2": chc.Sat, "bv-even-safe.smt2": chc.Sat,

@@ -231,31 +231,50 @@ func (p *ic3) block(ctx context.Context, ob *obligation, k int) ([]cube, error) 
 }
 
 // generalize keeps the literals of c whose primed versions are in the
-// failed assumptions, provided the smaller cube still excludes every
-// initial state; otherwise c.
+// failed assumptions, then, while the smaller cube meets an initial state,
+// adds back a literal of c that this initial state violates (c itself
+// excludes the initial states, so this ends at c at worst).
 func (p *ic3) generalize(ctx context.Context, c cube, next, core []sat.Lit) (cube, error) {
 	in := make(map[sat.Lit]bool, len(core))
 	for _, l := range core {
 		in[l] = true
 	}
-	var g cube
-	for j, l := range c {
+	keep := make([]bool, len(c))
+	n := 0
+	for j := range c {
 		if in[next[j]] {
-			g = append(g, l)
+			keep[j] = true
+			n++
 		}
 	}
-	if len(g) == len(c) {
-		return c, nil
+	for n < len(c) {
+		var g cube
+		for j, l := range c {
+			if keep[j] {
+				g = append(g, l)
+			}
+		}
+		hit, err := p.solve(ctx, append([]sat.Lit{p.ts.initLit}, on(g, p.ts.cur)...)...)
+		if err != nil {
+			return nil, err
+		}
+		if !hit {
+			p.stats.Add("bitic3 generalised", 1)
+			return g, nil
+		}
+		added := false
+		for j, l := range c {
+			if !keep[j] && p.sol.LitValue(p.ts.cur[l.bit]) != l.val {
+				keep[j], added = true, true
+				n++
+				break
+			}
+		}
+		if !added {
+			return nil, fmt.Errorf("bitic3: internal error: a blocked state is initial")
+		}
 	}
-	hit, err := p.solve(ctx, append([]sat.Lit{p.ts.initLit}, on(g, p.ts.cur)...)...)
-	if err != nil {
-		return nil, err
-	}
-	if hit {
-		return c, nil
-	}
-	p.stats.Add("bitic3 generalised", 1)
-	return g, nil
+	return c, nil
 }
 
 // propagate pushes the clauses of frames 1..k forward; it returns the

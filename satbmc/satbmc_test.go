@@ -19,7 +19,7 @@ import (
 func TestConformance(t *testing.T) {
 	got := enginetest.Run(t, func() engine.Engine {
 		return satbmc.New(satbmc.Options{MaxDepth: 30})
-	}, z3.NewSolver, 8*time.Second)
+	}, z3.NewSolver, 30*time.Second)
 	for _, name := range []string{"bv-wrap-unsafe.smt2", "bv-signed-overflow-unsafe.smt2"} {
 		if got[name] != chc.Unsat {
 			t.Errorf("%s: got %s, want unsat", name, got[name])
