@@ -177,25 +177,7 @@ func (p *ic3) block(ctx context.Context, ob *obligation, k int) ([]cube, error) 
 			}
 			continue
 		}
-		// F_{i-1} ∧ ¬c ∧ T ∧ c'
-		tmp := p.sol.NewLit()
-		cl := []sat.Lit{tmp.Not()}
-		for _, l := range on(ob.c, ts.cur) {
-			cl = append(cl, l.Not())
-		}
-		p.sol.AssertClause(cl...)
-		next := on(ob.c, ts.nxt)
-		assume := append(append(p.frame(i-1), tmp, ts.transLit), next...)
-		ok, err = p.solve(ctx, assume...)
-		var core []sat.Lit
-		if err == nil && !ok {
-			core = p.sol.Why()
-		}
-		var pred cube
-		if ok {
-			pred = p.state()
-		}
-		p.sol.AssertLit(tmp.Not())
+		ok, core, pred, err := p.relInd(ctx, ob.c, i)
 		if err != nil {
 			return nil, err
 		}
@@ -217,7 +199,7 @@ func (p *ic3) block(ctx context.Context, ob *obligation, k int) ([]cube, error) 
 			queue = append(queue, pob)
 			continue
 		}
-		g, err := p.generalize(ctx, ob.c, next, core)
+		g, err := p.generalize(ctx, ob.c, core, i)
 		if err != nil {
 			return nil, err
 		}
@@ -230,43 +212,119 @@ func (p *ic3) block(ctx context.Context, ob *obligation, k int) ([]cube, error) 
 	return nil, nil
 }
 
-// generalize keeps the literals of c whose primed versions are in the
-// failed assumptions, then, while the smaller cube meets an initial state,
-// adds back a literal of c that this initial state violates (c itself
-// excludes the initial states, so this ends at c at worst).
-func (p *ic3) generalize(ctx context.Context, c cube, next, core []sat.Lit) (cube, error) {
-	in := make(map[sat.Lit]bool, len(core))
-	for _, l := range core {
+// relInd checks c relative to F_{i-1}: F_{i-1} ∧ ¬c ∧ T ∧ c'. It returns
+// whether that is satisfiable, with the predecessor state if so, or else
+// the literals of c whose primed versions are among the failed
+// assumptions. ¬c is a clause switched on by a literal of its own, which
+// is switched off for good afterwards.
+func (p *ic3) relInd(ctx context.Context, c cube, i int) (bool, cube, cube, error) {
+	ts := p.ts
+	tmp := p.sol.NewLit()
+	cl := []sat.Lit{tmp.Not()}
+	for _, l := range on(c, ts.cur) {
+		cl = append(cl, l.Not())
+	}
+	p.sol.AssertClause(cl...)
+	defer p.sol.AssertLit(tmp.Not())
+	next := on(c, ts.nxt)
+	ok, err := p.solve(ctx, append(append(p.frame(i-1), tmp, ts.transLit), next...)...)
+	if err != nil {
+		return false, nil, nil, err
+	}
+	if ok {
+		return true, nil, p.state(), nil
+	}
+	in := make(map[sat.Lit]bool)
+	for _, l := range p.sol.Why() {
 		in[l] = true
 	}
-	keep := make([]bool, len(c))
-	n := 0
-	for j := range c {
+	var core cube
+	for j, l := range c {
 		if in[next[j]] {
-			keep[j] = true
-			n++
+			core = append(core, l)
 		}
 	}
-	for n < len(c) {
+	return false, core, nil, nil
+}
+
+// maxDrops bounds the literals generalize tries to drop one by one per
+// blocked cube.
+const maxDrops = 48
+
+// generalize shrinks the blocked cube c (relatively inductive at level i
+// with the core literals core): it starts from core, adds back literals of
+// c while the cube meets an initial state, then tries to drop literals one
+// at a time, keeping a drop when the smaller cube still excludes the
+// initial states and is still relatively inductive (and then its core).
+func (p *ic3) generalize(ctx context.Context, c, core cube, i int) (cube, error) {
+	g, err := p.excludeInit(ctx, c, core)
+	if err != nil {
+		return nil, err
+	}
+	drops := 0
+	for j := 0; j < len(g) && len(g) > 1 && drops < maxDrops; j++ {
+		drops++
+		cand := append(append(cube(nil), g[:j]...), g[j+1:]...)
+		hit, err := p.meetsInit(ctx, cand)
+		if err != nil {
+			return nil, err
+		}
+		if hit {
+			continue
+		}
+		sat, core, _, err := p.relInd(ctx, cand, i)
+		if err != nil {
+			return nil, err
+		}
+		if sat {
+			continue
+		}
+		if g, err = p.excludeInit(ctx, cand, core); err != nil {
+			return nil, err
+		}
+		j = -1 // g changed: start again
+	}
+	if len(g) < len(c) {
+		p.stats.Add("bitic3 generalised", 1)
+	}
+	return g, nil
+}
+
+// meetsInit reports whether the cube g contains an initial state (then
+// the model holds one).
+func (p *ic3) meetsInit(ctx context.Context, g cube) (bool, error) {
+	return p.solve(ctx, append([]sat.Lit{p.ts.initLit}, on(g, p.ts.cur)...)...)
+}
+
+// excludeInit returns the literals of c in core, with literals of c added
+// back, one at a time, while the cube meets an initial state (each one
+// false in that initial state); c itself excludes the initial states.
+func (p *ic3) excludeInit(ctx context.Context, c, core cube) (cube, error) {
+	keep := make(map[int]bool, len(core))
+	for _, l := range core {
+		keep[l.bit] = true
+	}
+	for {
 		var g cube
-		for j, l := range c {
-			if keep[j] {
+		for _, l := range c {
+			if keep[l.bit] {
 				g = append(g, l)
 			}
 		}
-		hit, err := p.solve(ctx, append([]sat.Lit{p.ts.initLit}, on(g, p.ts.cur)...)...)
+		if len(g) == len(c) {
+			return c, nil
+		}
+		hit, err := p.meetsInit(ctx, g)
 		if err != nil {
 			return nil, err
 		}
 		if !hit {
-			p.stats.Add("bitic3 generalised", 1)
 			return g, nil
 		}
 		added := false
-		for j, l := range c {
-			if !keep[j] && p.sol.LitValue(p.ts.cur[l.bit]) != l.val {
-				keep[j], added = true, true
-				n++
+		for _, l := range c {
+			if !keep[l.bit] && p.sol.LitValue(p.ts.cur[l.bit]) != l.val {
+				keep[l.bit], added = true, true
 				break
 			}
 		}
@@ -274,7 +332,6 @@ func (p *ic3) generalize(ctx context.Context, c cube, next, core []sat.Lit) (cub
 			return nil, fmt.Errorf("bitic3: internal error: a blocked state is initial")
 		}
 	}
-	return c, nil
 }
 
 // propagate pushes the clauses of frames 1..k forward; it returns the
