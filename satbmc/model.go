@@ -1,10 +1,8 @@
 package satbmc
 
 import (
-	"cmp"
 	"context"
 	"fmt"
-	"slices"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/result"
@@ -20,10 +18,10 @@ import (
 func (l *linear) safe(ctx context.Context, k int) (result.Result, error) {
 	f := l.s.Terms
 	sol := l.sol
-	points := make([]map[string][]chc.Value, len(l.s.Preds))
+	points := make([][][]chc.Value, len(l.s.Preds)) // per predicate, in the order found
 	total := 0
 	for i, p := range l.s.Preds {
-		points[i] = map[string][]chc.Value{}
+		seen := map[string]bool{}
 		for j := 0; j < k; j++ {
 			st := l.steps[j]
 			act := sol.NewLit()
@@ -47,8 +45,9 @@ func (l *linear) safe(ctx context.Context, k int) (result.Result, error) {
 					key += v.Key() + ";"
 					same = append(same, sol.Equal(st.args[i][a], constBits(sol, v)))
 				}
-				if _, seen := points[i][key]; !seen {
-					points[i][key] = vals
+				if !seen[key] {
+					seen[key] = true
+					points[i] = append(points[i], vals)
 					total++
 					if total > l.opt.MaxPoints {
 						sol.AssertLit(act.Not())
@@ -74,7 +73,6 @@ func (l *linear) safe(ctx context.Context, k int) (result.Result, error) {
 			}
 			disj = append(disj, f.And(conj...))
 		}
-		sortTerms(disj)
 		m[p] = chc.Interp{Params: params, Body: f.Or(disj...)}
 	}
 	return result.Result{Status: chc.Sat, Model: m}, nil
@@ -97,9 +95,4 @@ func valueTerm(f *chc.Factory, v chc.Value) *chc.Term {
 		return f.BoolConst(v.Bool())
 	}
 	return f.BV(v.BigInt(), v.Sort().Width())
-}
-
-// sortTerms orders terms by creation, for a deterministic model.
-func sortTerms(ts []*chc.Term) {
-	slices.SortFunc(ts, func(a, b *chc.Term) int { return cmp.Compare(a.ID(), b.ID()) })
 }
