@@ -151,9 +151,8 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...Lit) (Result, error) 
 		if dl, ok := ctx.Deadline(); ok {
 			d = min(d, time.Until(dl)+time.Millisecond)
 		}
-		if d <= 0 {
-			continue
-		}
+		d = max(d, time.Millisecond) // a deadline just past: ctx says so soon
+
 		s.g.Assume(assumptions...)
 		if r := Result(s.g.Try(d)); r != Unknown {
 			return s.finish(r, len(assumptions)), nil
