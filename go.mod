@@ -2,7 +2,10 @@ module github.com/horn-chc/horn
 
 go 1.24.0
 
-require github.com/alecthomas/kong v1.17.0
+require (
+	github.com/alecthomas/kong v1.17.0
+	github.com/go-air/gini v1.0.4
+)
 
 require (
 	golang.org/x/image v0.30.0 // indirect

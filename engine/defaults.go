@@ -5,8 +5,10 @@ import (
 	"sort"
 	"time"
 
+	"github.com/horn-chc/horn/bitic3"
 	"github.com/horn-chc/horn/bmc"
 	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/satbmc"
 	"github.com/horn-chc/horn/smt"
 )
 
@@ -33,6 +35,16 @@ var engines = map[string]func(Config) Engine{
 	},
 	"pdr": func(c Config) Engine {
 		return pdr.New(pdr.Options{NewSolver: c.NewSolver, MaxLevel: c.MaxDepth})
+	},
+	// satbmc is BMC by bit-blasting to SAT (gini), for systems over
+	// Bool and bit-vectors only; other systems get unknown.
+	"satbmc": func(c Config) Engine {
+		return satbmc.New(satbmc.Options{MaxDepth: c.MaxDepth, MemoryLimit: c.bmcMemory()})
+	},
+	// bitic3 is IC3 over the bits of a linear system over Bool and
+	// bit-vectors; other systems get unknown.
+	"bitic3": func(c Config) Engine {
+		return bitic3.New(bitic3.Options{MaxLevel: c.MaxDepth})
 	},
 	"auto": func(c Config) Engine { return Default(c) },
 	// portfolio runs PDR and BMC side by side: BMC finds deep

@@ -1,0 +1,158 @@
+package satbmc
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/internal/memwatch"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/sat"
+)
+
+// Options configure the engine; the zero value works.
+type Options struct {
+	MaxDepth int // stop with Unknown after this many steps or levels; 0: no bound
+	MaxNodes int // non-linear: stop with Unknown past this many tree nodes; 0: 100000
+	// MaxPoints bounds the reachable states the linear unrolling
+	// enumerates to build a model once it proves safety; 0: 4096.
+	MaxPoints int
+	// MemoryLimit makes the engine give up (Unknown, naming the limit)
+	// when the process's resident set reaches this many bytes, checked at
+	// every step; 0: none.
+	MemoryLimit uint64
+}
+
+// Engine is the SAT-based BMC engine.
+type Engine struct{ opt Options }
+
+// New returns a SAT-based BMC engine.
+func New(opt Options) *Engine {
+	if opt.MaxNodes == 0 {
+		opt.MaxNodes = 100000
+	}
+	if opt.MaxPoints == 0 {
+		opt.MaxPoints = 4096
+	}
+	return &Engine{opt: opt}
+}
+
+// Name returns "satbmc".
+func (e *Engine) Name() string { return "satbmc" }
+
+// errBlast marks a term the sat package cannot blast: the answer is
+// Unknown, not a failure.
+var errBlast = errors.New("cannot blast")
+
+// Solve checks that s is a bit-vector system, then runs the linear
+// unrolling on linear systems and the tree unfolding on the others.
+func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error) {
+	stats := result.NewStats()
+	if err := bitVectorSystem(s); err != nil {
+		r := result.Unknown(result.GaveUp, "not a bit-vector system: %v", err)
+		r.Stats = stats
+		return r, nil
+	}
+	sol := sat.New()
+	var r result.Result
+	var err error
+	if chc.Classify(s).Linear {
+		r, err = newLinear(s, sol, e.opt, stats).run(ctx)
+	} else {
+		r, err = newTree(s, sol, e.opt, stats).run(ctx)
+	}
+	stats.Add("sat queries", int64(sol.Solves()))
+	switch {
+	case err != nil && ctx.Err() != nil:
+		r = result.Stopped(ctx)
+	case errors.Is(err, errBlast):
+		r, err = result.Unknown(result.GaveUp, "%v", err), nil
+	}
+	r.Stats = stats
+	return r, err
+}
+
+// bitVectorSystem returns an error naming the first predicate parameter or
+// clause variable that is neither a Bool nor a bit-vector.
+func bitVectorSystem(s *chc.System) error {
+	ok := func(so chc.Sort) bool { return so == chc.BoolSort || so.IsBitVec() }
+	for _, p := range s.Preds {
+		for j, so := range p.Params {
+			if !ok(so) {
+				return fmt.Errorf("argument %d of %s has sort %s", j+1, p.Name, so)
+			}
+		}
+	}
+	for _, c := range s.Clauses {
+		for _, v := range c.Vars() {
+			if !ok(v.Sort()) {
+				return fmt.Errorf("variable %s of %s has sort %s", v.Name(), s.Describe(c), v.Sort())
+			}
+		}
+	}
+	return nil
+}
+
+// overMemory returns the Unknown answer when the memory limit is reached.
+func (o Options) overMemory(where string) (result.Result, bool) {
+	if !memwatch.Over(o.MemoryLimit) {
+		return result.Result{}, false
+	}
+	return result.Unknown(result.Memory, "resident set reached %d MiB (MemoryLimit) %s", o.MemoryLimit>>20, where), true
+}
+
+// instance is one use of a clause: its selector, and the bits of its
+// variables.
+type instance struct {
+	c   *chc.Clause
+	sel sat.Lit
+	env sat.Env
+}
+
+// blast is sol.Blast with an unsupported term marked as errBlast.
+func blast(sol *sat.Solver, t *chc.Term, env sat.Env) (sat.Vec, error) {
+	v, err := sol.Blast(t, env)
+	return v, markBlast(err)
+}
+
+// bind is sol.BindClause with an unsupported term marked as errBlast.
+func bind(sol *sat.Solver, c *chc.Clause, atoms ...sat.AtomBits) (sat.Env, []sat.Lit, error) {
+	env, eqs, err := sol.BindClause(c, atoms...)
+	return env, eqs, markBlast(err)
+}
+
+// markBlast marks an error of the sat package about a term it cannot blast
+// as errBlast: the answer is Unknown, not a failure.
+func markBlast(err error) error {
+	if errors.Is(err, sat.ErrUnsupported) {
+		return fmt.Errorf("%w: %v", errBlast, err)
+	}
+	return err
+}
+
+// blastAll blasts every term of ts.
+func blastAll(sol *sat.Solver, ts []*chc.Term, env sat.Env) ([]sat.Vec, error) {
+	out := make([]sat.Vec, len(ts))
+	for i, t := range ts {
+		v, err := blast(sol, t, env)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = v
+	}
+	return out, nil
+}
+
+// node reads the instance's variable values out of the solver's model.
+func (in *instance) node(sol *sat.Solver) (*chc.DerivNode, error) {
+	env := make(chc.Env, len(in.env))
+	for _, v := range in.c.Vars() {
+		val, err := sol.VecValue(in.env[v], v.Sort())
+		if err != nil {
+			return nil, err
+		}
+		env[v] = val
+	}
+	return &chc.DerivNode{Clause: in.c, Values: env}, nil
+}

@@ -1,0 +1,98 @@
+package satbmc
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/sat"
+)
+
+// safe builds the model once step k proved that nothing is derivable in
+// k+1 or more steps: P's interpretation is the set of argument values it
+// can reach at steps 0..k-1, enumerated point by point with blocking
+// clauses that one activation literal per enumeration switches on (and
+// off for good afterwards). More than MaxPoints points in all gives
+// Unknown.
+func (l *linear) safe(ctx context.Context, k int) (result.Result, error) {
+	f := l.s.Terms
+	sol := l.sol
+	points := make([][][]chc.Value, len(l.s.Preds)) // per predicate, in the order found
+	total := 0
+	for i, p := range l.s.Preds {
+		seen := map[string]bool{}
+		for j := 0; j < k; j++ {
+			st := l.steps[j]
+			act := sol.NewLit()
+			for {
+				r, err := sol.Solve(ctx, act, st.reach[i])
+				if err != nil {
+					return result.Result{}, err
+				}
+				if r == sat.Unsat {
+					break
+				}
+				vals := make([]chc.Value, p.Arity())
+				key := ""
+				var same []sat.Lit
+				for a, so := range p.Params {
+					v, err := sol.VecValue(st.args[i][a], so)
+					if err != nil {
+						return result.Result{}, err
+					}
+					vals[a] = v
+					key += v.Key() + ";"
+					same = append(same, sol.Equal(st.args[i][a], constBits(sol, v)))
+				}
+				if !seen[key] {
+					seen[key] = true
+					points[i] = append(points[i], vals)
+					total++
+					if total > l.opt.MaxPoints {
+						sol.AssertLit(act.Not())
+						return result.Unknown(result.Bound, "safe at depth %d, but the reachable states number more than %d (MaxPoints)", k, l.opt.MaxPoints), nil
+					}
+				}
+				sol.AssertClause(act.Not(), sol.Ands(same...).Not())
+			}
+			sol.AssertLit(act.Not())
+		}
+	}
+	m := make(chc.Model, len(l.s.Preds))
+	for i, p := range l.s.Preds {
+		params := make([]*chc.Term, p.Arity())
+		for j, so := range p.Params {
+			params[j] = f.Var(fmt.Sprintf("x%d", j), so)
+		}
+		var disj []*chc.Term
+		for _, vals := range points[i] {
+			conj := make([]*chc.Term, len(vals))
+			for j, v := range vals {
+				conj[j] = f.Eq(params[j], valueTerm(f, v))
+			}
+			disj = append(disj, f.And(conj...))
+		}
+		m[p] = chc.Interp{Params: params, Body: f.Or(disj...)}
+	}
+	return result.Result{Status: chc.Sat, Model: m}, nil
+}
+
+// constBits returns the constant bits of a Bool or bit-vector value.
+func constBits(sol *sat.Solver, v chc.Value) sat.Vec {
+	if v.Sort() == chc.BoolSort {
+		if v.Bool() {
+			return sat.Vec{sol.True()}
+		}
+		return sat.Vec{sol.True().Not()}
+	}
+	return sol.Const(v.BigInt(), v.Sort().Width())
+}
+
+// valueTerm returns the constant term of a Bool or bit-vector value.
+func valueTerm(f *chc.Factory, v chc.Value) *chc.Term {
+	if v.Sort() == chc.BoolSort {
+		return f.BoolConst(v.Bool())
+	}
+	return f.BV(v.BigInt(), v.Sort().Width())
+}
