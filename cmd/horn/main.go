@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"runtime"
 	"runtime/debug"
@@ -47,13 +48,29 @@ type cli struct {
 	Version    versionCmd    `cmd:"" help:"Print horn's version, with the Go and Z3 versions it was built with."`
 
 	VersionFlag kong.VersionFlag `name:"version" help:"Print horn's version and exit."`
+	Verbose     int              `short:"v" type:"counter" help:"Log progress to stderr: -v the main steps (preprocessing, PDR levels and lemmas, BMC depths, engine turns and answers), -vv also the detail."`
 }
 
-// env is what commands run with: streams and a cancellable context.
+// env is what commands run with: streams, a cancellable context and the
+// logger (-v, -vv; nil without them).
 type env struct {
 	ctx            context.Context
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	log            *slog.Logger
+}
+
+// newLogger is the logger of -v (verbosity 1: Info) and -vv (2 or more:
+// Debug): slog's text handler on stderr; nil (nothing logged) at 0.
+func newLogger(stderr io.Writer, verbosity int) *slog.Logger {
+	if verbosity <= 0 {
+		return nil
+	}
+	level := slog.LevelInfo
+	if verbosity > 1 {
+		level = slog.LevelDebug
+	}
+	return slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 }
 
 // inputError marks errors caused by the input (exit 1).
@@ -114,7 +131,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprintln(stderr, "horn:", err)
 		return exitUsage
 	}
-	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr}
+	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr, log: newLogger(stderr, c.Verbose)}
 	err = kctx.Run(e)
 	if c, ok := interruptedCode(ctx); ok {
 		if err != nil && !errors.Is(err, context.Canceled) {

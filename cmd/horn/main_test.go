@@ -319,3 +319,44 @@ func jsonInt(t *testing.T, s, key string) int {
 	n, _ := strconv.Atoi(m[1])
 	return n
 }
+
+// TestVerbose: -v logs the main steps to stderr through slog's text
+// handler (preprocessing, the engine, PDR's levels with their lemma
+// counts, the member that won, the answer), -vv adds the detail
+// (each pass, the slices' turns), and without either nothing is logged.
+func TestVerbose(t *testing.T) {
+	needZ3(t)
+	file := "../../examples/counter.smt2"
+	out, errs, code := horn(t, "", "solve", file)
+	if code != exitOK || out != "sat\n" || errs != "" {
+		t.Fatalf("without -v: exit %d, %q, stderr %q; want sat and nothing on stderr", code, out, errs)
+	}
+	out, errs, code = horn(t, "", "-v", "solve", file)
+	if code != exitOK || out != "sat\n" {
+		t.Fatalf("-v: exit %d, %q", code, out)
+	}
+	for _, want := range []string{
+		"level=INFO msg=preprocessed pipeline=default",
+		"msg=solving engine=sliced(pdr:3,bmc:1)",
+		`msg="pdr level" engine=pdr level=0 lemmas=`,
+		`msg="member wins" engine=auto member=`, // pdr, or bmc on a loaded machine
+
+		"msg=answer status=sat",
+	} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("-v: stderr lacks %q:\n%s", want, errs)
+		}
+	}
+	if strings.Contains(errs, "level=DEBUG") {
+		t.Errorf("-v logs debug records:\n%s", errs)
+	}
+	_, errs, code = horn(t, "", "solve", "-vv", "-e", "bmc", "../../examples/unsafe.smt2")
+	if code != exitOK {
+		t.Fatalf("-vv: exit %d", code)
+	}
+	for _, want := range []string{`level=DEBUG msg="preprocessing pass" pipeline=default pass=simplify`, `msg="bmc depth" engine=bmc depth=1`, `msg="bmc check" engine=bmc result=`} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("-vv: stderr lacks %q:\n%s", want, errs)
+		}
+	}
+}

@@ -206,12 +206,12 @@ func tuneGC(budget uint64) {
 // options are the driver's options for the flags, with solvers from
 // newSolver.
 func (o solveOpts) options(e *env, newSolver smt.NewSolver) (engine.Options, error) {
-	cfg := engine.Config{NewSolver: newSolver, MaxDepth: o.maxDepth, Memory: o.memory << 20}
+	cfg := engine.Config{NewSolver: newSolver, MaxDepth: o.maxDepth, Memory: o.memory << 20, Logger: e.log}
 	eng, err := engine.New(o.engine, cfg)
 	if err != nil {
 		return engine.Options{}, err
 	}
-	opt := engine.Options{Engine: eng, NewSolver: newSolver, NoValidate: o.noValidate, NoPreprocess: o.noPreprocess}
+	opt := engine.Options{Engine: eng, NewSolver: newSolver, NoValidate: o.noValidate, NoPreprocess: o.noPreprocess, Logger: e.log}
 	if !o.noPreprocess {
 		if opt.Pipeline, err = preprocess.Named(o.passes); err != nil {
 			return engine.Options{}, err
