@@ -210,7 +210,16 @@ func (s *Slices) turn(i int) {
 	s.last = i
 }
 
-// name is member i's name, for the log.
+// preempted logs that member i's check was interrupted at its slice's
+// end after ran, for the attempt-th time.
+func (s *Slices) preempted(i, attempt int, ran time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.log.Info("slice preempted a check", "member", s.name(i), "attempt", attempt,
+		"ran", ran.Round(time.Millisecond), "next slice at least", MinSlice<<min(attempt, 20))
+}
+
+// name is member i's name, for the log. s.mu is held.
 func (s *Slices) name(i int) string {
 	if i < len(s.names) {
 		return s.names[i]
@@ -382,8 +391,7 @@ func (v *slicedSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt
 			return r, err
 		}
 		v.s.retries.Add(1)
-		v.s.log.Info("slice preempted a check", "member", v.s.name(v.i), "attempt", attempt+1,
-			"ran", time.Since(start).Round(time.Millisecond), "next slice at least", MinSlice<<min(attempt+1, 20))
+		v.s.preempted(v.i, attempt+1, time.Since(start))
 	}
 }
 

@@ -23,6 +23,12 @@ type sleepSolver struct {
 func (s *sleepSolver) Check(ctx context.Context, _ ...*chc.Term) (smt.Result, error) {
 	select {
 	case <-time.After(s.d):
+		if ctx.Err() != nil {
+			// Both were ready when a loaded machine woke this goroutine
+			// late: the shorter deadline came first.
+			s.reason = "canceled"
+			return smt.Unknown, nil
+		}
 		s.reason = ""
 		return smt.Sat, nil
 	case <-ctx.Done():
