@@ -41,8 +41,9 @@ type Options struct {
 	NoPreprocess bool
 	// NoValidate trusts the engine's witness.
 	NoValidate bool
-	// Logger receives reports such as a witness that failed validation;
-	// nil: slog.Default().
+	// Logger receives the solver's progress (Info: preprocessing, PDR's
+	// levels, BMC's depths, the engines' turns and answers; Debug: detail)
+	// and reports such as a witness that failed validation; nil: none.
 	Logger *slog.Logger
 }
 
@@ -63,7 +64,7 @@ func Solve(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 	}
 	pool := z3.NewPool() // the run's phases reuse Z3 contexts
 	defer pool.Close()
-	eng, err := engine.New(name, engine.Config{NewSolver: pool.NewSolver, MaxDepth: opt.MaxDepth, Memory: opt.Memory})
+	eng, err := engine.New(name, engine.Config{NewSolver: pool.NewSolver, MaxDepth: opt.MaxDepth, Memory: opt.Memory, Logger: opt.Logger})
 	if err != nil {
 		return Result{}, err
 	}

@@ -13,6 +13,11 @@
 // the rusage of the waited child, which includes the descendants it waited
 // for.
 //
+// The runner needs a Unix: on Linux it also polls the job's process group's
+// CPU time from /proc and has the kernel kill the jobs should horn die
+// (Pdeathsig); elsewhere (macOS, the BSDs: watch_other.go, host_other.go)
+// RLIMIT_CPU alone bounds the CPU time, per process.
+//
 // The answer is read CHC-COMP style: the last line of stdout that is exactly
 // sat or unsat; otherwise the job is unknown, timeout (a CPU or wall-clock
 // limit stopped it), memout (it ran out of memory) or error. For horn's

@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -120,7 +121,7 @@ func version(ctx context.Context, program string) string {
 }
 
 // Host describes this machine from /proc/cpuinfo, /proc/meminfo,
-// /etc/os-release and uname.
+// /etc/os-release and uname (elsewhere than on Linux: sysctl and uname).
 func Host() HostInfo {
 	var h HostInfo
 	h.Name, _ = os.Hostname()
@@ -151,22 +152,14 @@ func Host() HostInfo {
 			}
 		}
 	}
-	var u syscall.Utsname
-	if syscall.Uname(&u) == nil {
-		h.Kernel = utsString(u.Sysname[:]) + " " + utsString(u.Release[:]) + " " + utsString(u.Machine[:])
+	platformHost(&h)
+	if h.Cores == 0 {
+		h.Cores = runtime.NumCPU()
+	}
+	if h.OS == "" {
+		h.OS = runtime.GOOS
 	}
 	return h
-}
-
-func utsString[T int8 | uint8](cs []T) string {
-	b := make([]byte, 0, len(cs))
-	for _, c := range cs {
-		if c == 0 {
-			break
-		}
-		b = append(b, byte(c))
-	}
-	return string(b)
 }
 
 // runFile is the content of run.json.

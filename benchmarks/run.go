@@ -54,7 +54,8 @@ func (l Limits) script(cmd string) string {
 // returns its result.
 //
 // The runner kills the job's process group itself, at the wall-clock limit
-// and when the group's CPU time, polled from /proc, reaches the CPU limit;
+// and when the group's CPU time, polled from /proc (on Linux; elsewhere
+// RLIMIT_CPU alone limits it), reaches the CPU limit;
 // it does not use exec.CommandContext, whose Wait reports the context's
 // error instead of the exit status when the job ends as it is killed.
 func Run(ctx context.Context, job Job, lim Limits) (Result, error) {
@@ -62,7 +63,7 @@ func Run(ctx context.Context, job Job, lim Limits) (Result, error) {
 	var stdout answerWriter
 	var stderr headTail
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	cmd.SysProcAttr = jobProcAttr()
 	// Children that escape the process group may hold the output pipes
 	// open: Wait stops reading them a second after the job exits.
 	cmd.WaitDelay = time.Second
@@ -104,7 +105,7 @@ func observe(cmd *exec.Cmd, lim Limits) outcome {
 	}
 	if ru, ok := ps.SysUsage().(*syscall.Rusage); ok {
 		o.cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
-		o.memKB = ru.Maxrss
+		o.memKB = maxRSSKB(ru)
 	}
 	// A wrapper shell reports a killed child as 128+signal.
 	if o.signal == 0 && (o.exitCode == 128+sigKILL || o.exitCode == 128+sigXCPU) {

@@ -14,6 +14,7 @@ package bmc
 import (
 	"context"
 	"fmt"
+	"log/slog"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/internal/memwatch"
@@ -32,6 +33,17 @@ type Options struct {
 	// unrolling step and every 256 tree nodes: its encoding only grows, and
 	// in a portfolio the other engine can go on. 0: none.
 	MemoryLimit uint64
+	// Logger receives the depth reached (Info) and the checks' times
+	// (Debug); nil: none.
+	Logger *slog.Logger
+}
+
+// logger is o.Logger, or one that discards.
+func (o Options) logger() *slog.Logger {
+	if o.Logger == nil {
+		return slog.New(slog.DiscardHandler)
+	}
+	return o.Logger
 }
 
 // overMemory returns the Unknown answer when the memory limit is reached.

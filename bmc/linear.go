@@ -3,6 +3,7 @@ package bmc
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"github.com/horn-chc/horn/chc"
@@ -26,6 +27,7 @@ type linear struct {
 	sol   smt.Solver
 	opt   Options
 	stats *result.Stats
+	log   *slog.Logger
 	pidx  map[*chc.Pred]int
 	steps []*step
 }
@@ -47,7 +49,7 @@ type use struct {
 }
 
 func newLinear(s *chc.System, sol smt.Solver, opt Options, stats *result.Stats) *linear {
-	l := &linear{s: s, f: s.Terms, sol: sol, opt: opt, stats: stats, pidx: map[*chc.Pred]int{}}
+	l := &linear{s: s, f: s.Terms, sol: sol, opt: opt, stats: stats, pidx: map[*chc.Pred]int{}, log: opt.logger()}
 	for i, p := range s.Preds {
 		l.pidx[p] = i
 	}
@@ -63,6 +65,7 @@ func (l *linear) run(ctx context.Context) (result.Result, error) {
 			return result.Result{}, err
 		}
 		l.stats.Max("bmc depth", int64(i))
+		l.log.Info("bmc depth", "depth", i, "unrolling", "linear")
 		r, err := l.check(ctx, l.steps[i].goal)
 		if err != nil {
 			return result.Result{}, err
@@ -93,6 +96,7 @@ func (l *linear) check(ctx context.Context, assume *chc.Term) (smt.Result, error
 	r, err := l.sol.Check(ctx, assume)
 	l.stats.Add("smt queries", 1)
 	l.stats.AddDuration("smt time", time.Since(start))
+	l.log.Debug("bmc check", "result", r, "time", time.Since(start))
 	return r, err
 }
 

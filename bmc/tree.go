@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"github.com/horn-chc/horn/chc"
@@ -27,6 +28,7 @@ type tree struct {
 	sol    smt.Solver
 	opt    Options
 	stats  *result.Stats
+	log    *slog.Logger
 	heads  map[*chc.Pred][]int // clause indices by head predicate
 	nodes  []*node
 	leaves []*node
@@ -50,7 +52,7 @@ type choice struct {
 }
 
 func newTree(s *chc.System, sol smt.Solver, opt Options, stats *result.Stats) *tree {
-	t := &tree{s: s, f: s.Terms, sol: sol, opt: opt, stats: stats, heads: map[*chc.Pred][]int{}}
+	t := &tree{s: s, f: s.Terms, sol: sol, opt: opt, stats: stats, heads: map[*chc.Pred][]int{}, log: opt.logger()}
 	for i, c := range s.Clauses {
 		if c.Head != nil {
 			t.heads[c.Head.Pred] = append(t.heads[c.Head.Pred], i)
@@ -77,6 +79,7 @@ func (t *tree) run(ctx context.Context) (result.Result, error) {
 	}
 	for depth := 0; t.opt.MaxDepth == 0 || depth < t.opt.MaxDepth; depth++ {
 		t.stats.Max("bmc depth", int64(depth))
+		t.log.Info("bmc depth", "depth", depth, "unrolling", "tree", "nodes", len(t.nodes)+len(t.leaves))
 		r, err := t.check(ctx)
 		if err != nil {
 			return result.Result{}, err
@@ -115,6 +118,7 @@ func (t *tree) check(ctx context.Context) (smt.Result, error) {
 	r, err := t.sol.Check(ctx, assume...)
 	t.stats.Add("smt queries", 1)
 	t.stats.AddDuration("smt time", time.Since(start))
+	t.log.Debug("bmc check", "result", r, "time", time.Since(start), "leaves", len(t.leaves))
 	return r, err
 }
 

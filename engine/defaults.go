@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"log/slog"
 	"sort"
 	"time"
 
@@ -18,6 +19,18 @@ type Config struct {
 	NewSolver smt.NewSolver // required
 	MaxDepth  int           // BMC depth and PDR level bound; 0: none
 	Memory    uint64        // memory budget in bytes; 0: none
+	// Logger receives the engines' progress (Info: PDR's levels and
+	// lemma counts, BMC's depths, the members' turns and answers; Debug:
+	// detail), each record with the engine's name; nil: none.
+	Logger *slog.Logger
+}
+
+// logger is c.Logger for the engine called name, or nil.
+func (c Config) logger(name string) *slog.Logger {
+	if c.Logger == nil {
+		return nil
+	}
+	return c.Logger.With("engine", name)
 }
 
 // bmcMemory is BMC's memory limit beside PDR: half the budget, so that
@@ -31,10 +44,10 @@ const DefaultEngine = "auto"
 // engines is the one explicit table of engines, by name.
 var engines = map[string]func(Config) Engine{
 	"bmc": func(c Config) Engine {
-		return bmc.New(bmc.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth})
+		return bmc.New(bmc.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth, Logger: c.logger("bmc")})
 	},
 	"pdr": func(c Config) Engine {
-		return pdr.New(pdr.Options{NewSolver: c.NewSolver, MaxLevel: c.MaxDepth})
+		return pdr.New(pdr.Options{NewSolver: c.NewSolver, MaxLevel: c.MaxDepth, Logger: c.logger("pdr")})
 	},
 	// satbmc is BMC by bit-blasting to SAT (gini), for systems over
 	// Bool and bit-vectors only; other systems get unknown.
@@ -51,9 +64,9 @@ var engines = map[string]func(Config) Engine{
 	// counterexamples cheaply, PDR proves safety; the first validated
 	// answer wins.
 	"portfolio": func(c Config) Engine {
-		return &Portfolio{NewSolver: c.NewSolver, Members: []Engine{
-			pdr.New(pdr.Options{NewSolver: c.NewSolver, MaxLevel: c.MaxDepth}),
-			bmc.New(bmc.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth, MemoryLimit: c.bmcMemory()}),
+		return &Portfolio{NewSolver: c.NewSolver, Logger: c.logger("portfolio"), Members: []Engine{
+			pdr.New(pdr.Options{NewSolver: c.NewSolver, MaxLevel: c.MaxDepth, Logger: c.logger("pdr")}),
+			bmc.New(bmc.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth, MemoryLimit: c.bmcMemory(), Logger: c.logger("bmc")}),
 		}}
 	},
 }
@@ -91,13 +104,14 @@ func New(name string, c Config) (Engine, error) {
 func Default(c Config) Engine {
 	p, err := NewSliced(c.NewSolver,
 		SlicedMember{Weight: 3, New: func(ns smt.NewSolver) Engine {
-			return pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth})
+			return pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: c.logger("pdr")})
 		}},
 		SlicedMember{Weight: 1, Preempt: true, Delay: 500 * time.Millisecond, New: func(ns smt.NewSolver) Engine {
-			return bmc.New(bmc.Options{NewSolver: ns, MaxDepth: c.MaxDepth, MemoryLimit: c.bmcMemory()})
+			return bmc.New(bmc.Options{NewSolver: ns, MaxDepth: c.MaxDepth, MemoryLimit: c.bmcMemory(), Logger: c.logger("bmc")})
 		}})
 	if err != nil {
 		panic(err) // the weights above are constants
 	}
+	p.Logger = c.logger("auto")
 	return p
 }

@@ -43,8 +43,12 @@ type Options struct {
 	NoPreprocess bool
 	// NoValidate trusts the engine's witness (competition runs).
 	NoValidate bool
-	// Logger receives the report of a witness that failed validation;
-	// nil: slog.Default().
+	// Logger receives the driver's progress (Info: the preprocessing
+	// pipeline's effect, the engine, the answer; Debug: each pass, the
+	// back-translation and validation) and the report of a witness that
+	// failed validation (Error); nil: none. The engines log to the
+	// Config.Logger they were made with: the default engine (Engine nil)
+	// gets this one.
 	Logger *slog.Logger
 	// PassStats, if set, receives the per-pass statistics of each
 	// pipeline run ("default", then "fallback" if it runs).
@@ -62,16 +66,13 @@ type Options struct {
 // that one member's answer that fails leaves the others running; nothing
 // is validated twice.
 func Solve(ctx context.Context, s *chc.System, opt Options) (Result, error) {
-	d := &driver{orig: s, opt: opt, log: opt.Logger, stats: NewStats()}
-	if d.log == nil {
-		d.log = slog.Default()
-	}
+	d := &driver{orig: s, opt: opt, log: logOrDiscard(opt.Logger), stats: NewStats()}
 	eng := opt.Engine
 	if eng == nil {
 		if opt.NewSolver == nil {
 			return Result{Status: chc.Unknown}, errors.New("engine: Solve: no engine and no solver to make the default one")
 		}
-		eng = Default(Config{NewSolver: opt.NewSolver, MaxDepth: opt.MaxDepth, Memory: opt.Memory})
+		eng = Default(Config{NewSolver: opt.NewSolver, MaxDepth: opt.MaxDepth, Memory: opt.Memory, Logger: opt.Logger})
 	}
 	if opt.NewSolver == nil && !opt.NoValidate {
 		return Result{Status: chc.Unknown}, errors.New("engine: Solve: validation needs Options.NewSolver")
@@ -79,6 +80,7 @@ func Solve(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 	start := time.Now()
 	r, err := d.solve(ctx, eng)
 	d.stats.SetDuration("solve time", time.Since(start))
+	d.log.Info("answer", "status", r.Status, "time", time.Since(start).Round(time.Millisecond))
 	r.Stats = d.stats
 	return r, err
 }
@@ -156,6 +158,7 @@ func (d *driver) attempt(ctx context.Context, eng Engine, st stage) (r Result, r
 		mapFailed = mapFailed || failed
 		return out, out.Status != chc.Unknown
 	}
+	d.log.Info("solving", "engine", eng.Name(), "clauses", len(pre.System.Clauses), "predicates", len(pre.System.Preds))
 	if rc, ok := eng.(racer); ok {
 		r, err = rc.race(ctx, pre.System, accept)
 	} else {
@@ -197,6 +200,13 @@ func (d *driver) preprocess(ctx context.Context, st stage, prefix string) (*prep
 	}
 	d.stats.SetDuration(prefix+"preprocess time", time.Since(start))
 	before, after := preprocess.SizeOf(d.orig), preprocess.SizeOf(pre.System)
+	for _, ps := range pre.Stats {
+		d.log.Debug("preprocessing pass", "pipeline", st.name, "pass", ps.Pass, "clauses", ps.After.Clauses,
+			"predicates", ps.After.Preds, "arguments", ps.After.Args, "time", ps.Time)
+	}
+	d.log.Info("preprocessed", "pipeline", st.name, "clauses", fmt.Sprintf("%d→%d", before.Clauses, after.Clauses),
+		"predicates", fmt.Sprintf("%d→%d", before.Preds, after.Preds), "arguments", fmt.Sprintf("%d→%d", before.Args, after.Args),
+		"time", time.Since(start).Round(time.Microsecond))
 	d.stats.Add(prefix+"preprocess clauses before", int64(before.Clauses))
 	d.stats.Add(prefix+"preprocess clauses after", int64(after.Clauses))
 	d.stats.Add(prefix+"preprocess predicates before", int64(before.Preds))
@@ -214,6 +224,7 @@ func (d *driver) accept(ctx context.Context, back preprocess.BackMap, r Result, 
 	start := time.Now()
 	mapped, err := d.mapBack(ctx, back, r, fallback)
 	d.stats.AddDuration(prefix+"back-translation time", time.Since(start))
+	d.log.Debug("mapped the answer back", "answer", r.Status, "err", err, "time", time.Since(start))
 	if ctx.Err() != nil {
 		return stopped(ctx, "mapping the "+phaseWord(r.Status)+" back"), false
 	}
@@ -283,6 +294,7 @@ func (d *driver) validate(ctx context.Context, r Result) error {
 	d.stats.Add("validations", 1)
 	err := Validate(ctx, d.orig, r, d.opt.NewSolver)
 	d.stats.AddDuration("validation time", time.Since(start))
+	d.log.Debug("validated", "answer", r.Status, "err", err, "time", time.Since(start))
 	return err
 }
 

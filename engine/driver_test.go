@@ -1,9 +1,11 @@
 package engine_test
 
 import (
+	"bytes"
 	"context"
 	"io"
 	"log/slog"
+	"strings"
 	"testing"
 	"time"
 
@@ -109,5 +111,33 @@ func TestSolveReadableModel(t *testing.T) {
 	}
 	if err := witness.CheckModel(context.Background(), s, r.Model, z3.NewSolver); err != nil {
 		t.Errorf("the reported model does not check: %v", err)
+	}
+}
+
+// TestSolveLogger: Options.Logger reaches the default engine's members
+// (each record names its engine) and the driver; the portfolio engine
+// made with Config.Logger logs its members' answers.
+func TestSolveLogger(t *testing.T) {
+	var buf bytes.Buffer
+	log := slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	r, err := engine.Solve(context.Background(), readExample(t, "counter.smt2"), engine.Options{NewSolver: z3.NewSolver, Logger: log})
+	if err != nil || r.Status != chc.Sat {
+		t.Fatalf("%s (%s), %v", r.Status, r.Reason, err)
+	}
+	for _, want := range []string{`msg="pdr level" engine=pdr level=0`, `msg="member wins" engine=auto member=`, "msg=preprocessed", "msg=answer status=sat"} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("log lacks %q:\n%s", want, buf.String())
+		}
+	}
+	buf.Reset()
+	eng, err := engine.New("portfolio", engine.Config{NewSolver: z3.NewSolver, Logger: log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := engine.Solve(context.Background(), readExample(t, "unsafe.smt2"), engine.Options{Engine: eng, NewSolver: z3.NewSolver}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), "engine=portfolio member=") || strings.Contains(buf.String(), "msg=answer") {
+		t.Errorf("the portfolio's log (the driver has no logger) is\n%s", buf.String())
 	}
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"strings"
 
 	"github.com/horn-chc/horn/chc"
@@ -23,6 +24,20 @@ type Portfolio struct {
 	NewSolver smt.NewSolver
 	// slices, when set by NewSliced, makes the members take turns.
 	slices *Slices
+	// Logger receives the members' starts and ends (Info) and, for a
+	// sliced portfolio, their turns (Debug); nil: none.
+	Logger *slog.Logger
+}
+
+// discard is the logger of a library component given none.
+var discard = slog.New(slog.DiscardHandler)
+
+// logOrDiscard is l, or a logger that discards when l is nil.
+func logOrDiscard(l *slog.Logger) *slog.Logger {
+	if l == nil {
+		return discard
+	}
+	return l
 }
 
 // Name is "portfolio(a,b,...)", or "sliced(a:w,b:w,...)" with the members'
@@ -71,10 +86,16 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, accept func(context
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	out := make(chan memberResult, len(p.Members))
+	log := logOrDiscard(p.Logger)
 	if p.slices != nil {
-		p.slices.begin(ctx)
+		names := make([]string, len(p.Members))
+		for i, m := range p.Members {
+			names[i] = m.Name()
+		}
+		p.slices.begin(ctx, log, names)
 	}
 	for i, m := range p.Members {
+		log.Debug("member starts", "member", m.Name())
 		go func() {
 			r, err := SolveSafely(ctx, m, s)
 			out <- memberResult{i, r, err}
@@ -102,6 +123,14 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, accept func(context
 		}
 		switch {
 		case mr.err != nil:
+			log.Info("member failed", "member", name, "err", mr.err)
+		case mr.r.Status == chc.Unknown:
+			log.Info("member gave up", "member", name, "reason", mr.r.Reason)
+		default:
+			log.Info("member answered", "member", name, "answer", mr.r.Status)
+		}
+		switch {
+		case mr.err != nil:
 			if ctx.Err() == nil && firstErr == nil {
 				firstErr = fmt.Errorf("%s: %w", name, mr.err)
 			}
@@ -123,6 +152,7 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, accept func(context
 			}
 			r.Reason = ""
 			win = &r
+			log.Info("member wins", "member", name, "answer", r.Status)
 			stats.Add("winner "+name, 1)
 			cancel()
 		}

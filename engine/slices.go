@@ -3,7 +3,9 @@ package engine
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -43,6 +45,11 @@ type Slices struct {
 	runDone <-chan struct{}       // closed when the current run ends (begin)
 	ended   chan struct{}         // closed and replaced when a member finishes
 	retries atomic.Int64          // preempted check attempts
+	// log receives the turns passing between members (Debug) and the
+	// preempted checks (Info), with the members' names; set by begin.
+	log   *slog.Logger
+	names []string
+	last  int // the member that had the last turn; -1: none yet
 }
 
 // NewSlices returns a scheduler for len(weights) members; weights must be
@@ -57,6 +64,8 @@ func NewSlices(weights ...float64) *Slices {
 		active:  slices.Repeat([]bool{true}, len(weights)),
 		used:    make([]time.Duration, len(weights)),
 		waiting: map[int]chan struct{}{},
+		log:     discard,
+		last:    -1,
 	}
 }
 
@@ -109,11 +118,13 @@ func (s *Slices) acquire(ctx context.Context, i int) error {
 }
 
 // begin marks every member unfinished, for a new run of the portfolio
-// that ends when ctx is done.
-func (s *Slices) begin(ctx context.Context) {
+// that ends when ctx is done, which logs to log with the members called
+// names.
+func (s *Slices) begin(ctx context.Context, log *slog.Logger, names []string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.runDone = ctx.Done()
+	s.log, s.names, s.last = log, names, -1
 	s.start = s.clock()
 	for i := range s.active {
 		s.active[i] = true
@@ -186,6 +197,34 @@ func (s *Slices) handOn() {
 	s.busy = true
 	close(s.waiting[best])
 	delete(s.waiting, best)
+	s.turn(best)
+}
+
+// turn records that member i has the turn, and logs it when the turn
+// passes from one member to another. s.mu is held.
+func (s *Slices) turn(i int) {
+	if i != s.last && s.log.Enabled(context.Background(), slog.LevelDebug) {
+		s.log.Debug("slice turn", "member", s.name(i), "used", s.used[i].Round(time.Millisecond),
+			"share", s.weights[i], "cpu", (s.clock() - s.start).Round(time.Millisecond))
+	}
+	s.last = i
+}
+
+// preempted logs that member i's check was interrupted at its slice's
+// end after ran, for the attempt-th time.
+func (s *Slices) preempted(i, attempt int, ran time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.log.Info("slice preempted a check", "member", s.name(i), "attempt", attempt,
+		"ran", ran.Round(time.Millisecond), "next slice at least", MinSlice<<min(attempt, 20))
+}
+
+// name is member i's name, for the log. s.mu is held.
+func (s *Slices) name(i int) string {
+	if i < len(s.names) {
+		return s.names[i]
+	}
+	return strconv.Itoa(i)
 }
 
 // grant gives the free turn to waiting member i if its delay allows,
@@ -200,6 +239,7 @@ func (s *Slices) grant(i int) {
 	s.busy = true
 	close(ch)
 	delete(s.waiting, i)
+	s.turn(i)
 }
 
 // awaitStart waits while member i is held back by its delay. It fails when
@@ -351,6 +391,7 @@ func (v *slicedSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt
 			return r, err
 		}
 		v.s.retries.Add(1)
+		v.s.preempted(v.i, attempt+1, time.Since(start))
 	}
 }
 

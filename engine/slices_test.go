@@ -23,6 +23,12 @@ type sleepSolver struct {
 func (s *sleepSolver) Check(ctx context.Context, _ ...*chc.Term) (smt.Result, error) {
 	select {
 	case <-time.After(s.d):
+		if ctx.Err() != nil {
+			// Both were ready when a loaded machine woke this goroutine
+			// late: the shorter deadline came first.
+			s.reason = "canceled"
+			return smt.Unknown, nil
+		}
 		s.reason = ""
 		return smt.Sat, nil
 	case <-ctx.Done():
@@ -208,7 +214,7 @@ func TestSlicesDelay(t *testing.T) {
 	sl.Delay(1, 200*time.Millisecond)
 	main := must(sl.Wrap(0, sleeper(time.Millisecond))(nil))
 	helper := must(sl.Wrap(1, sleeper(time.Millisecond))(nil))
-	sl.begin(context.Background())
+	sl.begin(context.Background(), discard, nil)
 	start := time.Now()
 	ran := make(chan time.Duration, 1)
 	go func() {
@@ -221,7 +227,7 @@ func TestSlicesDelay(t *testing.T) {
 	if d := <-ran; d < 200*time.Millisecond {
 		t.Errorf("the delayed member ran after %v, want >= 200ms", d)
 	}
-	sl.begin(context.Background())
+	sl.begin(context.Background(), discard, nil)
 	sl.Done(0)
 	start = time.Now()
 	helper.Check(context.Background())
@@ -243,7 +249,7 @@ func TestSlicesDelayedSolverIsLazy(t *testing.T) {
 	}
 	errs := make(chan error, 1)
 	ctx, cancel := context.WithCancel(context.Background())
-	sl.begin(ctx)
+	sl.begin(ctx, discard, nil)
 	go func() {
 		_, err := sl.Wrap(1, inner)(nil)
 		errs <- err
@@ -272,7 +278,7 @@ func TestSlicesDelayedSolverIsLazy(t *testing.T) {
 		t.Fatal("the held member's NewSolver did not return when the run ended")
 	}
 
-	sl.begin(context.Background())
+	sl.begin(context.Background(), discard, nil)
 	go func() {
 		_, err := sl.Wrap(1, inner)(nil)
 		errs <- err

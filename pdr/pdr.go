@@ -24,8 +24,8 @@ type Options struct {
 	// is sound because everything asserted for a predicate is guarded by
 	// its own literals. 0: 16.
 	MaxSolvers int
-	// Logger receives debug traces of obligations, lemmas and facts; nil:
-	// none.
+	// Logger receives the levels reached with the lemma count (Info) and
+	// traces of obligations, lemmas and facts (Debug); nil: none.
 	Logger *slog.Logger
 }
 

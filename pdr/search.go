@@ -78,11 +78,13 @@ func (s *search) run() (result.Result, error) {
 	for k := 0; s.opt.MaxLevel == 0 || k <= s.opt.MaxLevel; k++ {
 		s.top, s.expanded = k, k
 		s.stats.Max("pdr level", int64(k))
+		s.log.Info("pdr level", "level", k, "lemmas", s.stats.Count("pdr lemmas"), "obligations", s.stats.Count("pdr obligations"))
 		fact, err := s.solveObligations(s.newPob(s.query, k, nil, nil))
 		if err != nil {
 			return result.Result{}, err
 		}
 		if fact != nil {
+			s.log.Info("pdr counterexample", "level", k)
 			return s.counterexample(fact)
 		}
 		fix, err := s.propagate()
@@ -90,6 +92,7 @@ func (s *search) run() (result.Result, error) {
 			return result.Result{}, err
 		}
 		if fix >= 0 {
+			s.log.Info("pdr fixpoint", "level", fix, "lemmas", s.stats.Count("pdr lemmas"))
 			return s.safe(fix), nil
 		}
 	}

@@ -162,37 +162,50 @@ func Light() Pipeline {
 	return Pipeline{Passes: []Pass{Simplify{}, Slice{}, Specialize{}}}
 }
 
+// registry is the one table of the names Named knows, in the order help
+// lists them: each name with the passes it stands for.
+var registry = []struct {
+	name   string
+	passes func() []Pass
+}{
+	{"simplify", func() []Pass { return []Pass{Simplify{}} }},
+	{"slice", func() []Pass { return []Pass{Slice{}} }},
+	{"slice-preds", func() []Pass { return []Pass{Slice{NoArgs: true}} }},
+	{"specialize", func() []Pass { return []Pass{Specialize{}} }},
+	{"inline", func() []Pass { return []Pass{Inline{}} }},
+	{"unfold", func() []Pass { return []Pass{Unfold{}} }},
+	{"default", func() []Pass { return Default().Passes }},
+	{"light", func() []Pass { return Light().Passes }},
+	{"none", func() []Pass { return nil }},
+}
+
 // PassNames are the names Named knows, in the order help lists them.
 func PassNames() []string {
-	return []string{"simplify", "slice", "slice-preds", "specialize", "inline", "unfold", "default", "light", "none"}
+	names := make([]string, len(registry))
+	for i, r := range registry {
+		names[i] = r.name
+	}
+	return names
 }
 
 // Named returns the passes named in a comma-separated list (PassNames), for
-// command lines and experiments.
+// the command line; "default" and "light" name the pipelines Default and
+// Light, "none" (or an empty list) no pass.
 func Named(list string) (Pipeline, error) {
 	var p Pipeline
+next:
 	for _, name := range strings.Split(list, ",") {
-		switch strings.TrimSpace(name) {
-		case "simplify":
-			p.Passes = append(p.Passes, Simplify{})
-		case "slice":
-			p.Passes = append(p.Passes, Slice{})
-		case "slice-preds":
-			p.Passes = append(p.Passes, Slice{NoArgs: true})
-		case "specialize":
-			p.Passes = append(p.Passes, Specialize{})
-		case "inline":
-			p.Passes = append(p.Passes, Inline{})
-		case "unfold":
-			p.Passes = append(p.Passes, Unfold{})
-		case "default":
-			p.Passes = append(p.Passes, Default().Passes...)
-		case "light":
-			p.Passes = append(p.Passes, Light().Passes...)
-		case "", "none":
-		default:
-			return Pipeline{}, fmt.Errorf("unknown pass %q (have: %s)", name, strings.Join(PassNames(), ", "))
+		name = strings.TrimSpace(name)
+		if name == "" {
+			continue
 		}
+		for _, r := range registry {
+			if r.name == name {
+				p.Passes = append(p.Passes, r.passes()...)
+				continue next
+			}
+		}
+		return Pipeline{}, fmt.Errorf("unknown pass %q (have: %s)", name, strings.Join(PassNames(), ", "))
 	}
 	return p, nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -408,4 +409,19 @@ func TestPassNames(t *testing.T) {
 	if _, err := preprocess.Named("inline,frobnicate"); err == nil || !strings.Contains(err.Error(), "specialize") {
 		t.Errorf("unknown pass: %v", err)
 	}
+	// Every pass the pipelines run can be named on its own.
+	var walk func(ps []preprocess.Pass)
+	walk = func(ps []preprocess.Pass) {
+		for _, p := range ps {
+			if fp, ok := p.(preprocess.Fixpoint); ok {
+				walk(fp.Passes)
+				continue
+			}
+			if !slices.Contains(preprocess.PassNames(), p.Name()) {
+				t.Errorf("pass %s of a pipeline is not among PassNames %v", p.Name(), preprocess.PassNames())
+			}
+		}
+	}
+	walk(preprocess.Default().Passes)
+	walk(preprocess.Light().Passes)
 }

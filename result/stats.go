@@ -3,8 +3,12 @@ package result
 import (
 	"fmt"
 	"io"
+	"maps"
 	"sort"
+	"strconv"
+	"strings"
 	"sync"
+	"text/tabwriter"
 	"time"
 )
 
@@ -89,40 +93,76 @@ func (s *Stats) Merge(o *Stats) {
 	s.mu.Unlock()
 }
 
-// WriteTo writes one "name value" line per entry, sorted by name.
-func (s *Stats) WriteTo(w io.Writer) (int64, error) {
+// Counts returns a copy of the counters, by name.
+func (s *Stats) Counts() map[string]int64 {
 	s.mu.Lock()
-	var lines []string
+	defer s.mu.Unlock()
+	return maps.Clone(s.counts)
+}
+
+// Durations returns a copy of the durations, by name.
+func (s *Stats) Durations() map[string]time.Duration {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return maps.Clone(s.times)
+}
+
+// WriteTo writes one line per entry, sorted by name, in two columns
+// aligned with text/tabwriter: the name, then the count or the duration
+// in seconds ("1.250s").
+func (s *Stats) WriteTo(w io.Writer) (int64, error) {
+	type entry struct{ name, value string }
+	s.mu.Lock()
+	var list []entry
 	for k, v := range s.counts {
-		lines = append(lines, fmt.Sprintf("%-28s %d", k, v))
+		list = append(list, entry{k, strconv.FormatInt(v, 10)})
 	}
 	for k, v := range s.times {
-		lines = append(lines, fmt.Sprintf("%-28s %.3fs", k, v.Seconds()))
+		list = append(list, entry{k, fmt.Sprintf("%.3fs", v.Seconds())})
 	}
 	s.mu.Unlock()
-	sort.Strings(lines)
-	var n int64
-	for _, l := range lines {
-		m, err := fmt.Fprintln(w, l)
-		n += int64(m)
-		if err != nil {
-			return n, err
-		}
+	sort.Slice(list, func(i, j int) bool { return list[i].name < list[j].name })
+	cw := &countingWriter{w: w}
+	tw := tabwriter.NewWriter(cw, 0, 0, 2, ' ', 0)
+	for _, e := range list {
+		fmt.Fprintf(tw, "%s\t%s\n", e.name, e.value)
 	}
-	return n, nil
+	err := tw.Flush()
+	return cw.n, err
+}
+
+// countingWriter counts the bytes written through it.
+type countingWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
 }
 
 // Prefixed returns a copy of s with every name prefixed by p (to merge the
-// statistics of several engines without mixing them).
+// statistics of several engines without mixing them), except the names
+// that already start with p: an engine's own "pdr lemmas" stays "pdr
+// lemmas" under the prefix "pdr ", where its "smt queries" becomes "pdr smt
+// queries".
 func (s *Stats) Prefixed(p string) *Stats {
 	out := NewStats()
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	name := func(k string) string {
+		if strings.HasPrefix(k, p) {
+			return k
+		}
+		return p + k
+	}
 	for k, v := range s.counts {
-		out.counts[p+k] = v
+		out.counts[name(k)] += v
 	}
 	for k, v := range s.times {
-		out.times[p+k] = v
+		out.times[name(k)] += v
 	}
 	return out
 }

@@ -1,17 +1,157 @@
 #!/usr/bin/env bash
-# Installs what horn needs and a fresh Debian machine may lack: Z3's C library
-# and header (the cgo binding links against Debian's libz3 4.8.12) and the z3
-# binary (tests cross-check against it). Needs root or sudo for apt-get.
+# Installs what building and testing horn needs and the machine lacks, with
+# its package manager (apt-get, dnf, yum, zypper, pacman, apk or brew):
+#   - Z3's C library and header, 4.8.12 or newer, known to pkg-config (the
+#     cgo binding takes its flags from z3.pc; see README, "Set-up");
+#   - pkg-config and a C compiler (cgo);
+#   - the z3 binary (tests cross-check answers against it).
+# When everything is there it does nothing and needs no root; otherwise it
+# uses sudo when not root (brew runs as the user). Go itself is not
+# installed: the script says so if it is missing.
+#
+# With GOFLAGS containing -tags=z3nopkgconfig (the binding then links plain
+# -lz3, paths from CGO_CFLAGS/CGO_LDFLAGS), Z3 need not be known to
+# pkg-config; its header is then looked for in CGO_CFLAGS's -I folders and
+# the usual prefixes.
 set -euo pipefail
+
+min_z3=4.8.12
+say() { echo "setup: $*" >&2; }
+
+# The package manager: Homebrew on macOS, else the first one found.
+pm=""
+managers="apt-get dnf yum zypper pacman apk brew"
+[ "$(uname -s)" = Darwin ] && managers=brew
+for p in $managers; do
+  if command -v "$p" >/dev/null 2>&1; then
+    pm=$p
+    break
+  fi
+done
+
+# pkgname WHAT: the package providing WHAT (lib, z3, cc, pkg-config) for pm.
+pkgname() {
+  case "$pm:$1" in
+    apt-get:lib) echo libz3-dev ;;
+    apt-get:cc) echo gcc ;;
+    apt-get:pkg-config) echo pkg-config ;;
+    dnf:lib | yum:lib | zypper:lib) echo z3-devel ;;
+    dnf:pkg-config | yum:pkg-config) echo pkgconfig ;;
+    zypper:pkg-config) echo pkg-config ;;
+    pacman:lib) echo z3 ;;
+    pacman:pkg-config | apk:pkg-config) echo pkgconf ;;
+    apk:lib) echo z3-dev ;;
+    apk:cc) echo "gcc musl-dev" ;;
+    brew:lib) echo z3 ;;
+    brew:pkg-config) echo pkgconf ;;
+    brew:cc) echo "" ;; # Xcode's command line tools, see below
+    *:z3) echo z3 ;;
+    *:cc) echo gcc ;;
+  esac
+}
+
+plain=false
+case "${GOFLAGS:-}" in *z3nopkgconfig*) plain=true ;; esac
+
+# z3_header: the z3.h the compiler will find, if any.
+z3_header() {
+  local d
+  for d in $(printf '%s\n' ${CGO_CFLAGS:-} ${CGO_CPPFLAGS:-} | sed -n 's/^-I//p') \
+    /usr/include /usr/local/include /opt/homebrew/include /opt/local/include; do
+    if [ -f "$d/z3.h" ]; then
+      echo "$d/z3.h"
+      return
+    fi
+  done
+}
+
+# z3_version: the installed library's version, from pkg-config or from
+# z3_version.h beside the header; empty if unknown.
+z3_version() {
+  if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists z3 2>/dev/null; then
+    pkg-config --modversion z3
+    return
+  fi
+  local h
+  h=$(z3_header)
+  [ -n "$h" ] && [ -f "$(dirname "$h")/z3_version.h" ] || return 0
+  awk '/define Z3_(MAJOR_VERSION|MINOR_VERSION|BUILD_NUMBER)[ \t]/ { v = v (v == "" ? "" : ".") $3 } END { print v }' \
+    "$(dirname "$h")/z3_version.h"
+}
+
+have_lib() {
+  if $plain; then
+    [ -n "$(z3_header)" ]
+  else
+    command -v pkg-config >/dev/null 2>&1 && pkg-config --exists z3 2>/dev/null
+  fi
+}
+
 need=()
-[ -f /usr/include/z3.h ] || need+=(libz3-dev)
-command -v z3 >/dev/null 2>&1 || need+=(z3)
-command -v gcc >/dev/null 2>&1 || need+=(gcc)
-if [ ${#need[@]} -gt 0 ]; then
+missing=()
+add() { # add WHAT: queue WHAT's package
+  missing+=("$1")
+  local p
+  p=$(pkgname "$1")
+  [ -n "$p" ] && need+=($p)
+  return 0
+}
+$plain || command -v pkg-config >/dev/null 2>&1 || add pkg-config
+have_lib || add lib
+command -v z3 >/dev/null 2>&1 || add z3
+command -v "${CC:-cc}" >/dev/null 2>&1 || command -v gcc >/dev/null 2>&1 || command -v clang >/dev/null 2>&1 || add cc
+
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ -z "$pm" ]; then
+    say "missing: ${missing[*]} (Z3 $min_z3 or newer with its header and z3.pc, pkg-config, a C compiler, the z3 binary); no known package manager found: install them, then run this again"
+    exit 1
+  fi
+  if [ "$pm" = brew ] && printf '%s\n' "${missing[@]}" | grep -qx cc; then
+    say "no C compiler: run xcode-select --install"
+    exit 1
+  fi
+  # Deduplicate (pacman's z3 is both the library and the binary).
+  need=($(printf '%s\n' "${need[@]}" | awk '!seen[$0]++'))
   sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  echo "setup: installing ${need[*]}" >&2
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+  if [ "$pm" != brew ] && [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || {
+      say "missing: ${need[*]}; not root and no sudo: install them with $pm as root"
+      exit 1
+    }
+    sudo=sudo
+  fi
+  say "installing ${need[*]} with $pm"
+  case "$pm" in
+    apt-get)
+      $sudo apt-get update -qq
+      $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null ;;
+    dnf | yum) $sudo "$pm" install -y -q "${need[@]}" ;;
+    zypper) $sudo zypper --non-interactive install "${need[@]}" ;;
+    pacman) $sudo pacman -S --needed --noconfirm "${need[@]}" ;;
+    apk) $sudo apk add --no-cache "${need[@]}" ;;
+    brew) brew install "${need[@]}" ;;
+  esac
+  if ! have_lib; then
+    if $plain; then
+      say "Z3's header z3.h is still not found: put its folder in CGO_CFLAGS (-I...) and the library's in CGO_LDFLAGS (-L...)"
+    else
+      say "pkg-config still does not know z3 (no z3.pc from $pm's package): set PKG_CONFIG_PATH to the folder of z3.pc, or build with GOFLAGS=-tags=z3nopkgconfig (and CGO_CFLAGS/CGO_LDFLAGS for a custom prefix)"
+    fi
+    exit 1
+  fi
 fi
-command -v go >/dev/null 2>&1 || { echo "setup: Go is missing: install Go 1.24 or newer" >&2; exit 1; }
+
+# Z3 must be 4.8.12 or newer: the binding uses 4.8.12's C API.
+v=$(z3_version)
+if [ -z "$v" ]; then
+  say "warning: could not tell the version of the installed Z3 (need $min_z3 or newer)"
+elif [ "$(printf '%s\n%s\n' "$min_z3" "$v" | sort -V | head -n 1)" != "$min_z3" ]; then
+  say "Z3 $v is too old: horn needs Z3 $min_z3 or newer (its C API); install a newer one (e.g. from https://github.com/Z3Prover/z3/releases) and point PKG_CONFIG_PATH at its z3.pc"
+  exit 1
+fi
+
+command -v go >/dev/null 2>&1 || {
+  say "Go is missing: install Go 1.24 or newer (https://go.dev/dl/)"
+  exit 1
+}
+exit 0

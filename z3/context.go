@@ -1,7 +1,6 @@
 package z3
 
 /*
-#cgo LDFLAGS: -lz3
 #include <stdlib.h>
 #include <z3.h>
 

@@ -1,6 +1,9 @@
 // Package z3 is the project's thin cgo binding to libz3 (Z3 4.8.12 or
 // later: nothing newer than 4.8.12's C API is used). It is the only
-// package with cgo code.
+// package with cgo code. Its compiler and linker flags come from
+// pkg-config (z3.pc); build with -tags z3nopkgconfig to link plain -lz3
+// instead, with CGO_CFLAGS and CGO_LDFLAGS naming a Z3 outside the default
+// paths.
 //
 // # What it models
 //

@@ -7,9 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"github.com/alecthomas/kong"
@@ -45,15 +47,32 @@ type cli struct {
 	Bench      benchCmd      `cmd:"" help:"Run solvers over benchmark sets under CPU, memory and wall-clock limits; tables and plots."`
 	Translate  translateCmd  `cmd:"" help:"Translate other formalisms into Horn clauses (rts: resourceful transition systems); generate RTS families (gen)."`
 	Version    versionCmd    `cmd:"" help:"Print horn's version, with the Go and Z3 versions it was built with."`
+	Help       helpCmd       `cmd:"" help:"Show this help, or a command's (horn help solve; horn alone shows it too)."`
 
 	VersionFlag kong.VersionFlag `name:"version" help:"Print horn's version and exit."`
+	Verbose     int              `short:"v" type:"counter" help:"Log progress to stderr: -v the main steps (preprocessing, PDR levels and lemmas, BMC depths, engine turns and answers), -vv also the detail."`
 }
 
-// env is what commands run with: streams and a cancellable context.
+// env is what commands run with: streams, a cancellable context and the
+// logger (-v, -vv; nil without them).
 type env struct {
 	ctx            context.Context
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	log            *slog.Logger
+}
+
+// newLogger is the logger of -v (verbosity 1: Info) and -vv (2 or more:
+// Debug): slog's text handler on stderr; nil (nothing logged) at 0.
+func newLogger(stderr io.Writer, verbosity int) *slog.Logger {
+	if verbosity <= 0 {
+		return nil
+	}
+	level := slog.LevelInfo
+	if verbosity > 1 {
+		level = slog.LevelDebug
+	}
+	return slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 }
 
 // inputError marks errors caused by the input (exit 1).
@@ -83,19 +102,25 @@ func mainCode(args []string) int {
 	return run(ctx, args, os.Stdin, out, os.Stderr)
 }
 
-// run executes the command line args and returns the exit code.
-func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
-	var c cli
-	exited := false
-	parser, err := kong.New(&c,
+// newParser is horn's command line parser, filling c; help goes to
+// stdout, and exit is called after --help and --version.
+func newParser(c *cli, stdout, stderr io.Writer, exit func(int)) (*kong.Kong, error) {
+	return kong.New(c,
 		kong.Name("horn"),
 		kong.Description("horn — a constrained Horn clause (CHC) solver and translator.\n\n"+exitCodesHelp),
 		kong.UsageOnError(),
 		kong.Writers(stdout, stderr),
-		kong.Exit(func(int) { exited = true; panic(exitSignal{}) }),
+		kong.Exit(exit),
 		kong.Vars{"families": strings.Join(gen.Names(), ", "), "passes": strings.Join(preprocess.PassNames(), ", "),
 			"version": versionLine()},
 	)
+}
+
+// run executes the command line args and returns the exit code.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	var c cli
+	exited := false
+	parser, err := newParser(&c, stdout, stderr, func(int) { exited = true; panic(exitSignal{}) })
 	if err != nil {
 		fmt.Fprintln(stderr, "horn:", err)
 		return exitInternal
@@ -109,12 +134,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			code = internalPanic(stderr, r)
 		}
 	}()
-	kctx, err := parser.Parse(args)
+	kctx, err := parser.Parse(helpArgs(args))
 	if err != nil {
 		fmt.Fprintln(stderr, "horn:", err)
 		return exitUsage
 	}
-	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr}
+	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr, log: newLogger(stderr, c.Verbose)}
 	err = kctx.Run(e)
 	if c, ok := interruptedCode(ctx); ok {
 		if err != nil && !errors.Is(err, context.Canceled) {
@@ -148,6 +173,30 @@ func internalPanic(stderr io.Writer, r any) int {
 
 // exitSignal unwinds kong's --help exit without calling os.Exit in tests.
 type exitSignal struct{}
+
+// helpArgs rewrites the command lines that ask for help in other words:
+// horn alone and horn help [COMMAND...] mean horn [COMMAND...] --help, which
+// lists every command (kong's error for a missing command names only the
+// first five).
+func helpArgs(args []string) []string {
+	switch {
+	case len(args) == 0:
+		return []string{"--help"}
+	case args[0] == "help":
+		return append(slices.Clone(args[1:]), "--help")
+	}
+	return args
+}
+
+// helpCmd is listed among the commands; helpArgs turns it into --help
+// before kong sees it.
+type helpCmd struct {
+	Command []string `arg:"" optional:"" help:"The command to show the help of."`
+}
+
+func (helpCmd) Run(e *env) error {
+	return errors.New("help: reached the command (helpArgs should have made it --help)")
+}
 
 type versionCmd struct{}
 

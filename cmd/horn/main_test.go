@@ -319,3 +319,104 @@ func jsonInt(t *testing.T, s, key string) int {
 	n, _ := strconv.Atoi(m[1])
 	return n
 }
+
+// TestVerbose: -v logs the main steps to stderr through slog's text
+// handler (preprocessing, the engine, PDR's levels with their lemma
+// counts, the member that won, the answer), -vv adds the detail
+// (each pass, the slices' turns), and without either nothing is logged.
+func TestVerbose(t *testing.T) {
+	needZ3(t)
+	file := "../../examples/counter.smt2"
+	out, errs, code := horn(t, "", "solve", file)
+	if code != exitOK || out != "sat\n" || errs != "" {
+		t.Fatalf("without -v: exit %d, %q, stderr %q; want sat and nothing on stderr", code, out, errs)
+	}
+	out, errs, code = horn(t, "", "-v", "solve", file)
+	if code != exitOK || out != "sat\n" {
+		t.Fatalf("-v: exit %d, %q", code, out)
+	}
+	for _, want := range []string{
+		"level=INFO msg=preprocessed pipeline=default",
+		"msg=solving engine=sliced(pdr:3,bmc:1)",
+		`msg="pdr level" engine=pdr level=0 lemmas=`,
+		`msg="member wins" engine=auto member=`, // pdr, or bmc on a loaded machine
+
+		"msg=answer status=sat",
+	} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("-v: stderr lacks %q:\n%s", want, errs)
+		}
+	}
+	if strings.Contains(errs, "level=DEBUG") {
+		t.Errorf("-v logs debug records:\n%s", errs)
+	}
+	_, errs, code = horn(t, "", "solve", "-vv", "-e", "bmc", "../../examples/unsafe.smt2")
+	if code != exitOK {
+		t.Fatalf("-vv: exit %d", code)
+	}
+	for _, want := range []string{`level=DEBUG msg="preprocessing pass" pipeline=default pass=simplify`, `msg="bmc depth" engine=bmc depth=1`, `msg="bmc check" engine=bmc result=`} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("-vv: stderr lacks %q:\n%s", want, errs)
+		}
+	}
+}
+
+// TestSolveStatsForms: --stats prints the statistics as two aligned
+// columns without doubled engine prefixes; --stats=json prints one JSON
+// object with the answer, the counters, the durations and the pass table;
+// an unknown format is a usage error.
+func TestSolveStatsForms(t *testing.T) {
+	needZ3(t)
+	file := "../../examples/counter.smt2"
+	out, errs, code := horn(t, "", "solve", "--stats", file)
+	if code != exitOK || out != "sat\n" {
+		t.Fatalf("--stats: exit %d, %q", code, out)
+	}
+	_, table, ok := strings.Cut(errs, "  total\n")
+	if !ok {
+		t.Fatalf("--stats: no pass table:\n%s", errs)
+	}
+	col := -1
+	for _, line := range strings.Split(strings.TrimSuffix(table, "\n"), "\n") {
+		f := strings.Fields(line)
+		v := f[len(f)-1]
+		i := strings.LastIndex(line, " "+v) + 1
+		if col < 0 {
+			col = i
+		}
+		if len(f) < 2 || i != col {
+			t.Errorf("--stats: %q: value at column %d, want %d", line, i, col)
+		}
+		if strings.HasPrefix(line, "pdr pdr ") || strings.HasPrefix(line, "bmc bmc ") {
+			t.Errorf("--stats: doubled prefix: %q", line)
+		}
+	}
+	if statValue(t, errs, "validations") != 1 || statValue(t, errs, "pdr lemmas") < 1 {
+		t.Errorf("--stats lacks validations or pdr lemmas:\n%s", errs)
+	}
+
+	out, errs, code = horn(t, "", "solve", "--stats=json", file)
+	if code != exitOK || out != "sat\n" || strings.Count(errs, "\n") != 1 {
+		t.Fatalf("--stats=json: exit %d, %q, stderr %q; want one line", code, out, errs)
+	}
+	var rep statsReport
+	if err := json.Unmarshal([]byte(errs), &rep); err != nil {
+		t.Fatalf("--stats=json: %v\n%s", err, errs)
+	}
+	if rep.Answer != "sat" || rep.Counters["validations"] != 1 || rep.Counters["pdr lemmas"] < 1 || rep.Seconds["solve time"] <= 0 {
+		t.Errorf("--stats=json: %+v", rep)
+	}
+	if len(rep.Preprocessing) != 1 || rep.Preprocessing[0].Pipeline != "default" || len(rep.Preprocessing[0].Passes) < 4 ||
+		rep.Preprocessing[0].Passes[0].Pass != "simplify" || rep.Preprocessing[0].Passes[0].Before.Clauses != 3 {
+		t.Errorf("--stats=json pass table: %+v", rep.Preprocessing)
+	}
+
+	_, errs, code = horn(t, "", "preprocess", "--stats=json", file)
+	rep = statsReport{}
+	if err := json.Unmarshal([]byte(errs), &rep); code != exitOK || err != nil || rep.Answer != "" || len(rep.Preprocessing) != 1 {
+		t.Errorf("preprocess --stats=json: exit %d, %v: %s", code, err, errs)
+	}
+	if _, errs, code = horn(t, "", "solve", "--stats=xml", file); code != exitUsage || !strings.Contains(errs, "--stats=json") {
+		t.Errorf("--stats=xml: exit %d, %q; want a usage error", code, errs)
+	}
+}

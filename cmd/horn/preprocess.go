@@ -10,10 +10,10 @@ import (
 )
 
 type preprocessCmd struct {
-	File   string `arg:"" help:"SMT-LIB2 HORN or Z3 fixedpoint file ('-' for standard input)."`
-	Passes string `name:"passes" default:"default" help:"Passes, comma-separated: ${passes}."`
-	Stats  bool   `short:"s" help:"Print the per-pass table (clauses, predicates, arguments before and after; time) to stderr."`
-	Output string `short:"o" help:"Write the result to this file instead of standard output."`
+	File   string    `arg:"" help:"SMT-LIB2 HORN or Z3 fixedpoint file ('-' for standard input)."`
+	Passes string    `name:"passes" default:"default" help:"Passes, comma-separated: ${passes}."`
+	Stats  statsFlag `short:"s" help:"Print the per-pass table (clauses, predicates, arguments before and after; time) to stderr: --stats as aligned text, --stats=json as one JSON object."`
+	Output string    `short:"o" help:"Write the result to this file instead of standard output."`
 }
 
 func (c *preprocessCmd) Run(e *env) error {
@@ -50,8 +50,11 @@ func (c *preprocessCmd) Run(e *env) error {
 			return fmt.Errorf("writing the result: %w", err)
 		}
 	}
-	if c.Stats {
+	switch c.Stats {
+	case statsText:
 		return preprocess.WriteStats(e.stderr, r.Stats)
+	case statsJSON:
+		return writeStatsJSON(e.stderr, "", nil, []passTable{newPassTable(c.Passes, r.Stats)})
 	}
 	return nil
 }

@@ -25,7 +25,7 @@ type solveCmd struct {
 	Timeout      durationFlag `short:"t" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
 	Model        bool         `short:"m" help:"After sat, print the model (define-fun per predicate)."`
 	Cex          bool         `short:"c" help:"After unsat, print the counterexample derivation."`
-	Stats        bool         `short:"s" help:"Print statistics to stderr."`
+	Stats        statsFlag    `short:"s" help:"Print statistics to stderr: --stats as aligned text, --stats=json as one JSON object (counters, seconds, the preprocessing pass tables)."`
 	NoValidate   bool         `name:"no-validate" help:"Trust the engine's witness instead of validating it."`
 	NoPreprocess bool         `name:"no-preprocess" help:"Solve the system as read, without preprocessing it first."`
 	Passes       string       `name:"passes" default:"default" help:"Preprocessing passes, comma-separated: ${passes}."`
@@ -64,10 +64,12 @@ func (c *solveCmd) Run(e *env) error {
 		return err
 	}
 	s := sc.System
-	r, runErr := solveWith(ctx, e, s, solveOpts{
+	opts := solveOpts{
 		engine: c.Engine, timeout: time.Duration(c.Timeout), stats: c.Stats, noValidate: c.NoValidate,
 		noPreprocess: c.NoPreprocess, passes: c.Passes, maxDepth: c.MaxDepth, memory: c.Memory,
-	})
+		passTables: &passTables{},
+	}
+	r, runErr := solveWith(ctx, e, s, opts)
 	if errors.As(runErr, new(usageError)) {
 		return runErr
 	}
@@ -83,8 +85,8 @@ func (c *solveCmd) Run(e *env) error {
 	if r.Status == chc.Unknown && r.Reason != "" {
 		fmt.Fprintln(e.stderr, "reason:", r.Reason)
 	}
-	if c.Stats && r.Stats != nil {
-		r.Stats.WriteTo(e.stderr)
+	if err := opts.writeStats(e.stderr, r); err != nil && runErr == nil {
+		runErr = err
 	}
 	return runErr
 }
@@ -153,7 +155,8 @@ func stopReason(ctx context.Context, timeout time.Duration, phase string) string
 type solveOpts struct {
 	engine       string
 	timeout      time.Duration
-	stats        bool
+	stats        statsFlag
+	passTables   *passTables // --stats=json's pass tables; nil: not collected
 	noValidate   bool
 	noPreprocess bool
 	passes       string
@@ -206,22 +209,27 @@ func tuneGC(budget uint64) {
 // options are the driver's options for the flags, with solvers from
 // newSolver.
 func (o solveOpts) options(e *env, newSolver smt.NewSolver) (engine.Options, error) {
-	cfg := engine.Config{NewSolver: newSolver, MaxDepth: o.maxDepth, Memory: o.memory << 20}
+	cfg := engine.Config{NewSolver: newSolver, MaxDepth: o.maxDepth, Memory: o.memory << 20, Logger: e.log}
 	eng, err := engine.New(o.engine, cfg)
 	if err != nil {
 		return engine.Options{}, err
 	}
-	opt := engine.Options{Engine: eng, NewSolver: newSolver, NoValidate: o.noValidate, NoPreprocess: o.noPreprocess}
+	opt := engine.Options{Engine: eng, NewSolver: newSolver, NoValidate: o.noValidate, NoPreprocess: o.noPreprocess, Logger: e.log}
 	if !o.noPreprocess {
 		if opt.Pipeline, err = preprocess.Named(o.passes); err != nil {
 			return engine.Options{}, err
 		}
 		opt.NoPreprocess = len(opt.Pipeline.Passes) == 0
 	}
-	if o.stats {
+	switch {
+	case o.stats == statsText:
 		opt.PassStats = func(name string, st []preprocess.Stat) {
 			fmt.Fprintf(e.stderr, "preprocessing (%s pipeline):\n", name)
 			preprocess.WriteStats(e.stderr, st)
+		}
+	case o.stats == statsJSON && o.passTables != nil:
+		opt.PassStats = func(name string, st []preprocess.Stat) {
+			o.passTables.list = append(o.passTables.list, newPassTable(name, st))
 		}
 	}
 	return opt, nil

@@ -19,7 +19,7 @@ type verifyCmd struct {
 	Trace      bool         `name:"trace" help:"After buggy, print the trace: each step with file:line:col and the values it sets."`
 	Invariants bool         `name:"invariants" help:"After correct, print the annotations that prove it: requires/ensures per procedure, an invariant per loop head."`
 	JSON       bool         `name:"json" help:"After the answer line, print the answer, the reason, the trace and the annotations as one JSON object."`
-	Stats      bool         `short:"s" help:"Print statistics to stderr."`
+	Stats      statsFlag    `short:"s" help:"Print statistics to stderr: --stats as aligned text, --stats=json as one JSON object."`
 	Memory     uint64       `name:"memory" default:"4096" help:"Memory budget in MiB, as for solve. 0: none."`
 }
 
@@ -37,9 +37,11 @@ func (c *verifyCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	r, runErr := solveWith(ctx, e, tr.System, solveOpts{
+	opts := solveOpts{
 		engine: c.Engine, timeout: time.Duration(c.Timeout), stats: c.Stats, passes: "default", memory: c.Memory,
-	})
+		passTables: &passTables{},
+	}
+	r, runErr := solveWith(ctx, e, tr.System, opts)
 	if errors.As(runErr, new(usageError)) {
 		return runErr
 	}
@@ -50,8 +52,8 @@ func (c *verifyCmd) Run(e *env) error {
 	if v.Answer == boogie.Unknown && v.Reason != "" {
 		fmt.Fprintln(e.stderr, "reason:", v.Reason)
 	}
-	if c.Stats && r.Stats != nil {
-		r.Stats.WriteTo(e.stderr)
+	if err := opts.writeStats(e.stderr, r); err != nil && runErr == nil {
+		runErr = err
 	}
 	return runErr
 }

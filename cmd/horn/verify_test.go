@@ -5,7 +5,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -17,63 +16,6 @@ func needZ3(t *testing.T) {
 	if _, err := exec.LookPath("z3"); err != nil {
 		t.Skip("z3 is not on PATH")
 	}
-}
-
-// TestVerifyREADME runs the horn commands README's Boogie sections show
-// and compares their output with the README's.
-func TestVerifyREADME(t *testing.T) {
-	needZ3(t)
-	src, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := 0
-	for _, ex := range readmeExamples(string(src)) {
-		if !strings.HasPrefix(ex.cmd, "horn ") || !strings.Contains(ex.cmd, "boogie") && !strings.Contains(ex.cmd, "verify") {
-			continue
-		}
-		cmd, head, _ := strings.Cut(ex.cmd, " | head -")
-		args := strings.Fields(strings.ReplaceAll(cmd, "examples/", "../../examples/"))[1:]
-		out, errs, code := horn(t, "", args...)
-		if code != exitOK {
-			t.Fatalf("%s: exit %d: %s", ex.cmd, code, errs)
-		}
-		if head != "" {
-			k, _ := strconv.Atoi(head)
-			out = strings.Join(strings.SplitAfter(out, "\n")[:k], "")
-		}
-		want := strings.ReplaceAll(ex.out, "examples/", "../../examples/")
-		if out != want {
-			t.Errorf("%s: README shows\n%s\nhorn prints\n%s", ex.cmd, want, out)
-		}
-		n++
-	}
-	if n < 3 {
-		t.Fatalf("found %d Boogie examples in README, want 3", n)
-	}
-}
-
-type readmeExample struct{ cmd, out string }
-
-// readmeExamples returns the "$ horn …" and "$ ./horn …" commands of the
-// README's code blocks (without "$ "), each with the lines that follow it
-// up to the next command or the end of the block.
-func readmeExamples(src string) []readmeExample {
-	var list []readmeExample
-	var cur *readmeExample
-	in := false
-	for _, line := range strings.SplitAfter(src, "\n") {
-		switch {
-		case strings.HasPrefix(line, "```"):
-			in, cur = !in, nil
-		case in && (strings.HasPrefix(line, "$ horn ") || strings.HasPrefix(line, "$ ./horn ")):
-			list = append(list, readmeExample{cmd: strings.TrimSpace(line[2:])})
-			cur = &list[len(list)-1]
-		case in && cur != nil:
-			cur.out += line
-		}
-	}
-	return list
 }
 
 // TestVerifyCLI: answers and exit codes, --json, errors with positions,

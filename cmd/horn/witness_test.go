@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -26,33 +25,5 @@ func TestCheckForeignModels(t *testing.T) {
 		if code != exitOK || out != "valid model\n" {
 			t.Errorf("check %s %s: exit %d, %q %q", sys, m, code, out, errs)
 		}
-	}
-}
-
-// TestSolveModelREADME runs the solve --model commands README shows and
-// compares their output with README's.
-func TestSolveModelREADME(t *testing.T) {
-	needZ3(t)
-	src, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := 0
-	for _, ex := range readmeExamples(string(src)) {
-		if !strings.HasPrefix(ex.cmd, "./horn solve") || !strings.Contains(ex.cmd, "--model") || strings.Contains(ex.cmd, "|") {
-			continue
-		}
-		args := strings.Fields(strings.ReplaceAll(ex.cmd, "examples/", "../../examples/"))[1:]
-		out, errs, code := horn(t, "", args...)
-		if code != exitOK {
-			t.Fatalf("%s: exit %d: %s", ex.cmd, code, errs)
-		}
-		if out != ex.out {
-			t.Errorf("%s: README shows\n%s\nhorn prints\n%s", ex.cmd, ex.out, out)
-		}
-		n++
-	}
-	if n == 0 {
-		t.Fatal("README shows no solve --model command")
 	}
 }

@@ -1,7 +1,9 @@
 package layers
 
 import (
+	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -118,5 +120,35 @@ func TestEnginesWithoutCgo(t *testing.T) {
 				t.Errorf("%s depends on %s", p, dep)
 			}
 		}
+	}
+}
+
+// TestBuildsOnDarwin: every package that does not need the Z3 binding
+// builds for macOS without cgo, so platform-specific code (process groups,
+// /proc, rusage units, the memory watch) stays behind build tags with a
+// portable fallback. Cross-compiling the standard library the first time
+// takes a while; -short skips it.
+func TestBuildsOnDarwin(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: no cross-compilation")
+	}
+	var pkgs []string
+	out := goList(t, "-f", `{{.ImportPath}}{{range .Deps}} {{.}}{{end}}`, module+"/...")
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		f := strings.Fields(line)
+		if f[0] == module+"/z3" || slices.Contains(f[1:], module+"/z3") {
+			continue
+		}
+		pkgs = append(pkgs, f[0])
+	}
+	for _, want := range []string{"benchmarks", "engine", "pdr", "internal/memwatch"} {
+		if !slices.Contains(pkgs, module+"/"+want) {
+			t.Fatalf("%s is not among the packages without Z3: %v", want, pkgs)
+		}
+	}
+	cmd := exec.Command("go", append([]string{"build"}, pkgs...)...)
+	cmd.Env = append(os.Environ(), "GOOS=darwin", "GOARCH=arm64", "CGO_ENABLED=0")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("GOOS=darwin go build %v: %v\n%s", pkgs, err, out)
 	}
 }
