@@ -8,6 +8,7 @@ import (
 	"github.com/horn-chc/horn/bmc"
 	"github.com/horn-chc/horn/pdr"
 	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/tsys"
 )
 
 // Config configures the engines New makes. The zero value with NewSolver
@@ -33,6 +34,12 @@ var engines = map[string]func(Config) Engine{
 	},
 	"pdr": func(c Config) Engine {
 		return pdr.New(pdr.Options{NewSolver: c.NewSolver, MaxLevel: c.MaxDepth})
+	},
+	"kind": func(c Config) Engine {
+		return tsys.NewKInduction(tsys.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth})
+	},
+	"imc": func(c Config) Engine {
+		return tsys.NewIMC(tsys.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth})
 	},
 	"auto": func(c Config) Engine { return Default(c) },
 	// portfolio runs PDR and BMC side by side: BMC finds deep

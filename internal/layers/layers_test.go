@@ -38,6 +38,7 @@ var layer = map[string]int{
 	"interp":                  2,
 	"pdr":                     3,
 	"bmc":                     3,
+	"tsys":                    3,
 	"engine":                  4,
 	"internal/enginetest":     5, // test support, above the driver
 	"benchmarks":              5,
@@ -64,7 +65,7 @@ var sameLayer = map[[2]string]bool{
 // cgoFree are the packages that must build without cgo (layers 0–1 and
 // every engine): only the binding links Z3.
 var cgoFree = []string{"chc", "smt", "result", "smtlib2", "preprocess",
-	"translate/rts", "translate/boogie", "pdr", "bmc", "witness", "interp"}
+	"translate/rts", "translate/boogie", "pdr", "bmc", "tsys", "witness", "interp"}
 
 func goList(t *testing.T, args ...string) string {
 	t.Helper()
