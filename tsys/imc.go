@@ -58,7 +58,6 @@ func imc(ctx context.Context, ru *run) (result.Result, error) {
 	ip := interp.New(f, ru.share, interp.Options{Check: ru.opt.CheckInterpolants})
 	defer func() {
 		st := ip.Stats()
-		ru.stats.Add("imc interpolants", int64(st.Binary))
 		ru.stats.Add("imc interpolant cubes", int64(st.Cubes))
 		ru.stats.Add("imc interpolants checked", int64(st.Checked))
 		ru.stats.AddDuration("imc interpolation time", st.Time)
@@ -121,6 +120,7 @@ func imcBound(ctx context.Context, ru *run, ip *interp.Interpolator, chk smt.Sol
 		if err != nil {
 			return nil, err
 		}
+		ru.stats.Add("imc interpolants", 1)
 		i = f.Simplify(ts.FromStep(i, 1))
 		implied, err := unsatisfiable(ctx, chk, f.And(i, f.Not(r)))
 		if err != nil {
