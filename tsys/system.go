@@ -234,11 +234,17 @@ func (ts *System) Primed(phi *chc.Term) *chc.Term {
 	return ts.f.Subst(phi, m)
 }
 
-// InitFormula, TransFormula and BadFormula are the disjunctions of the
-// edges' formulas (with their local variables free).
-func (ts *System) InitFormula() *chc.Term  { return disj(ts.f, ts.Init) }
+// InitFormula is the disjunction of the facts' formulas, over the state
+// and their local variables.
+func (ts *System) InitFormula() *chc.Term { return disj(ts.f, ts.Init) }
+
+// TransFormula is the disjunction of the rules' formulas, over the state,
+// the next state and their local variables.
 func (ts *System) TransFormula() *chc.Term { return disj(ts.f, ts.Trans) }
-func (ts *System) BadFormula() *chc.Term   { return disj(ts.f, ts.Bad) }
+
+// BadFormula is the disjunction of the queries' formulas, over the state
+// and their local variables.
+func (ts *System) BadFormula() *chc.Term { return disj(ts.f, ts.Bad) }
 
 func disj(f *chc.Factory, es []Edge) *chc.Term {
 	ts := make([]*chc.Term, len(es))
