@@ -55,7 +55,7 @@ func imc(ctx context.Context, ru *run) (result.Result, error) {
 	if err != nil {
 		return result.Result{}, err
 	}
-	ip := interp.New(f, ru.share, interp.Options{Check: ru.opt.CheckInterpolants})
+	ip := interp.New(f, ru.share, interp.Options{Check: ru.opt.CheckInterpolants, SplitEqualities: true, Implicants: true})
 	defer func() {
 		st := ip.Stats()
 		ru.stats.Add("imc interpolant cubes", int64(st.Cubes))
