@@ -28,10 +28,11 @@ func TestConformanceKInduction(t *testing.T) {
 func TestConformanceIMC(t *testing.T) {
 	got := enginetest.Run(t, func() engine.Engine {
 		return tsys.NewIMC(tsys.Options{NewSolver: z3.NewSolver, MaxDepth: 12, CheckInterpolants: true})
-	}, z3.NewSolver, time.Second)
+	}, z3.NewSolver, 3*time.Second)
 	want(t, got, chc.Unsat, "counter-unsafe.smt2", "nested-unsafe.smt2", "mutual-unsafe.smt2",
 		"real-unsafe.smt2", "bool-unsafe.smt2", "fact-query-unsafe.smt2")
-	want(t, got, chc.Sat, "real-safe.smt2")
+	want(t, got, chc.Sat, "real-safe.smt2", "counter-safe.smt2", "counter-unbounded-safe.smt2",
+		"bool-safe.smt2", "mutual-safe.smt2")
 }
 
 // want fails unless every named fixture got st.
