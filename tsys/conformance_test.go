@@ -14,12 +14,13 @@ import (
 // The conformance suite: every answer validated by the driver, unknown
 // (non-linear fixtures, arrays, bit-vectors, properties no bounded
 // induction proves, counters whose invariant needs parity) skipped.
-// MaxDepth and a short timeout keep the hopeless fixtures short.
+// MaxDepth keeps the hopeless fixtures short; the timeout is generous
+// for loaded machines and the race detector.
 
 func TestConformanceKInduction(t *testing.T) {
 	got := enginetest.Run(t, func() engine.Engine {
 		return tsys.NewKInduction(tsys.Options{NewSolver: z3.NewSolver, MaxDepth: 12})
-	}, z3.NewSolver, 2*time.Second)
+	}, z3.NewSolver, 10*time.Second)
 	want(t, got, chc.Unsat, "counter-unsafe.smt2", "nested-unsafe.smt2", "mutual-unsafe.smt2",
 		"real-unsafe.smt2", "bool-unsafe.smt2", "fact-query-unsafe.smt2")
 	want(t, got, chc.Sat, "real-safe.smt2")
@@ -28,7 +29,7 @@ func TestConformanceKInduction(t *testing.T) {
 func TestConformanceIMC(t *testing.T) {
 	got := enginetest.Run(t, func() engine.Engine {
 		return tsys.NewIMC(tsys.Options{NewSolver: z3.NewSolver, MaxDepth: 12, CheckInterpolants: true})
-	}, z3.NewSolver, 3*time.Second)
+	}, z3.NewSolver, 10*time.Second)
 	want(t, got, chc.Unsat, "counter-unsafe.smt2", "nested-unsafe.smt2", "mutual-unsafe.smt2",
 		"real-unsafe.smt2", "bool-unsafe.smt2", "fact-query-unsafe.smt2")
 	want(t, got, chc.Sat, "real-safe.smt2", "counter-safe.smt2", "counter-unbounded-safe.smt2",
