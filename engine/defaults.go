@@ -64,7 +64,8 @@ func Names() []string {
 }
 
 // New makes the engine called name: "auto" (the default: PDR and BMC
-// taking turns on one core), "pdr", "bmc", or "portfolio" (PDR and BMC
+// taking turns on one core), "pdr", "bmc", "kind" (k-induction), "imc"
+// (interpolation-based model checking), or "portfolio" (PDR and BMC
 // in parallel).
 func New(name string, c Config) (Engine, error) {
 	mk, ok := engines[name]
