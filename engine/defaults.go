@@ -17,6 +17,9 @@ type Config struct {
 	NewSolver smt.NewSolver // required
 	MaxDepth  int           // BMC depth and PDR level bound; 0: none
 	Memory    uint64        // memory budget in bytes; 0: none
+	// CheckInterpolants makes the engines that interpolate (imc) verify
+	// every interpolant: a debug option.
+	CheckInterpolants bool
 }
 
 // bmcMemory is BMC's memory limit beside PDR: half the budget, so that
@@ -39,7 +42,7 @@ var engines = map[string]func(Config) Engine{
 		return tsys.NewKInduction(tsys.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth})
 	},
 	"imc": func(c Config) Engine {
-		return tsys.NewIMC(tsys.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth})
+		return tsys.NewIMC(tsys.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth, CheckInterpolants: c.CheckInterpolants})
 	},
 	"auto": func(c Config) Engine { return Default(c) },
 	// portfolio runs PDR and BMC side by side: BMC finds deep
