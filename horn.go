@@ -28,7 +28,8 @@ import (
 // Options configure Solve; the zero value is `horn solve`'s default.
 type Options struct {
 	// Engine names the engine: "auto" (default: PDR and BMC taking turns
-	// on one core), "pdr", "bmc" or "portfolio" (see engine.Names).
+	// on one core), "pdr", "bmc", "kind", "imc" or "portfolio" (see
+	// engine.Names).
 	Engine string
 	// MaxDepth bounds BMC's depth and PDR's level; 0: none.
 	MaxDepth int

@@ -11,6 +11,7 @@ import (
 	"github.com/horn-chc/horn/pdr"
 	"github.com/horn-chc/horn/satbmc"
 	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/tsys"
 )
 
 // Config configures the engines New makes. The zero value with NewSolver
@@ -23,6 +24,9 @@ type Config struct {
 	// lemma counts, BMC's depths, the members' turns and answers; Debug:
 	// detail), each record with the engine's name; nil: none.
 	Logger *slog.Logger
+	// CheckInterpolants makes the engines that interpolate (imc) verify
+	// every interpolant: a debug option.
+	CheckInterpolants bool
 }
 
 // logger is c.Logger for the engine called name, or nil.
@@ -59,6 +63,12 @@ var engines = map[string]func(Config) Engine{
 	"bitic3": func(c Config) Engine {
 		return bitic3.New(bitic3.Options{MaxLevel: c.MaxDepth})
 	},
+	"kind": func(c Config) Engine {
+		return tsys.NewKInduction(tsys.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth})
+	},
+	"imc": func(c Config) Engine {
+		return tsys.NewIMC(tsys.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth, CheckInterpolants: c.CheckInterpolants})
+	},
 	"auto": func(c Config) Engine { return Default(c) },
 	// portfolio runs PDR and BMC side by side: BMC finds deep
 	// counterexamples cheaply, PDR proves safety; the first validated
@@ -82,7 +92,8 @@ func Names() []string {
 }
 
 // New makes the engine called name: "auto" (the default: PDR and BMC
-// taking turns on one core), "pdr", "bmc", or "portfolio" (PDR and BMC
+// taking turns on one core), "pdr", "bmc", "kind" (k-induction), "imc"
+// (interpolation-based model checking), or "portfolio" (PDR and BMC
 // in parallel).
 func New(name string, c Config) (Engine, error) {
 	mk, ok := engines[name]

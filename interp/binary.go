@@ -166,7 +166,7 @@ const intBatch = 32
 // integer variables a few dozen at a time (see intBatch): each step's result holds in the model and
 // implies ∃(those variables).(the last result), so the last implies
 // ∃local.a.
-func (p *Interpolator) project(ctx context.Context, s smt.Projector, local []*chc.Term, a *chc.Term, shared map[*chc.Term]bool) ([]*chc.Term, error) {
+func (p *Interpolator) project(ctx context.Context, s projectEvaler, local []*chc.Term, a *chc.Term, shared map[*chc.Term]bool) ([]*chc.Term, error) {
 	t := a
 	for len(local) > 0 {
 		n := len(local)
@@ -188,8 +188,86 @@ func (p *Interpolator) project(ctx context.Context, s smt.Projector, local []*ch
 		}
 	}
 	lits := chc.Conjuncts(p.f.Fold(t))
+	if p.opts.Implicants {
+		var err error
+		if lits, err = p.implicant(s, lits); err != nil {
+			return nil, err
+		}
+	}
+	if p.opts.SplitEqualities {
+		lits = p.splitEqualities(lits)
+	}
 	p.stats.Projected += len(lits)
 	return lits, nil
+}
+
+// projectEvaler is what project needs of A's solver.
+type projectEvaler interface {
+	smt.Projector
+	smt.Evaler
+}
+
+// implicant returns literals true in s's model that imply the
+// conjunction of lits: each disjunction is replaced by the first of its
+// disjuncts true in the model, each Boolean if-then-else by its branch
+// there, recursively (see Options.Implicants).
+func (p *Interpolator) implicant(s smt.Evaler, lits []*chc.Term) ([]*chc.Term, error) {
+	var out []*chc.Term
+	var add func(t *chc.Term) error
+	add = func(t *chc.Term) error {
+		switch {
+		case t.Op() == chc.OpAnd:
+			for _, a := range t.Args() {
+				if err := add(a); err != nil {
+					return err
+				}
+			}
+			return nil
+		case t.Op() == chc.OpOr:
+			for _, a := range t.Args() {
+				v, err := s.Value(a)
+				if err != nil {
+					return fmt.Errorf("interp: %w", err)
+				}
+				if v.Bool() {
+					return add(a)
+				}
+			}
+			return fmt.Errorf("interp: internal error: no disjunct of the projection holds in its model")
+		case t.Op() == chc.OpIte && t.Sort() == chc.BoolSort:
+			v, err := s.Value(t.Arg(0))
+			if err != nil {
+				return fmt.Errorf("interp: %w", err)
+			}
+			if v.Bool() {
+				return add(p.f.And(t.Arg(0), t.Arg(1)))
+			}
+			return add(p.f.And(p.f.Not(t.Arg(0)), t.Arg(2)))
+		}
+		out = append(out, t)
+		return nil
+	}
+	for _, l := range lits {
+		if err := add(l); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// splitEqualities replaces each arithmetic equality a = b among lits by
+// a ≤ b and b ≤ a (see Options.SplitEqualities).
+func (p *Interpolator) splitEqualities(lits []*chc.Term) []*chc.Term {
+	out := make([]*chc.Term, 0, len(lits))
+	for _, l := range lits {
+		if l.Op() == chc.OpEq && l.NumArgs() == 2 && l.Arg(0).Sort().IsArith() {
+			a, b := l.Arg(0), l.Arg(1)
+			out = append(out, p.f.Le(a, b), p.f.Le(b, a))
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
 }
 
 // generalise returns the conjunction of a subset of lits that is still

@@ -30,6 +30,21 @@ type Options struct {
 	// MaxCubes is the most cubes one binary interpolant may collect (0:
 	// DefaultMaxCubes); past it the call fails rather than run on.
 	MaxCubes int
+	// SplitEqualities splits each arithmetic equality a = b of a
+	// projection into a ≤ b and b ≤ a before the cube is generalised, so
+	// that the unsat core may keep one side: y ≥ 1 rather than y = 1.
+	// The cubes, and so the interpolants, become weaker and more general
+	// (what IMC wants of an over-approximation of the reachable states).
+	SplitEqualities bool
+	// Implicants replaces each disjunction (and Boolean if-then-else)
+	// left in a projection by a disjunct true in the model it was made in,
+	// recursively, so that the cube generalised is a conjunction of
+	// literals. Without it a disjunction is one "literal" for the unsat
+	// core, which keeps it whole and drops the bounds beside it that
+	// would have cut it down to the part of A it came from; the
+	// interpolant then covers more than A's part, legitimately but
+	// uselessly for a fixpoint (IMC adds one such point at a time).
+	Implicants bool
 	// Check verifies every interpolant with Check before returning it (a
 	// debug option: it costs about as many solver calls again, but a wrong
 	// interpolant becomes an error rather than a wrong answer downstream).
