@@ -81,7 +81,14 @@ func applyOne(ctx context.Context, pass Pass, s *chc.System, prefix string, stat
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s%s: %w", prefix, pass.Name(), err)
 	}
-	*stats = append(*stats, Stat{Pass: prefix + pass.Name(), Before: before, After: SizeOf(out), Time: time.Since(start)})
+	st := Stat{Pass: prefix + pass.Name(), Before: before, After: SizeOf(out), Time: time.Since(start)}
+	if n, ok := back.(Noter); ok {
+		st.Note = n.Note()
+	}
+	if _, ok := back.(refusal); ok {
+		back = Identity
+	}
+	*stats = append(*stats, st)
 	return out, back, nil
 }
 
@@ -129,8 +136,12 @@ func WriteStats(w io.Writer, stats []Stat) error {
 	fmt.Fprintln(tw, "clauses\t→\tpreds\t→\targs\t→\ttime ms\t  pass")
 	var total time.Duration
 	for _, st := range stats {
+		name := st.Pass
+		if st.Note != "" {
+			name += " (" + st.Note + ")"
+		}
 		fmt.Fprintf(tw, "%d\t%d\t%d\t%d\t%d\t%d\t%.1f\t  %s\n", st.Before.Clauses, st.After.Clauses,
-			st.Before.Preds, st.After.Preds, st.Before.Args, st.After.Args, ms(st.Time), st.Pass)
+			st.Before.Preds, st.After.Preds, st.Before.Args, st.After.Args, ms(st.Time), name)
 		total += st.Time
 	}
 	if len(stats) > 0 {
@@ -164,7 +175,7 @@ func Light() Pipeline {
 
 // PassNames are the names Named knows, in the order help lists them.
 func PassNames() []string {
-	return []string{"simplify", "slice", "slice-preds", "specialize", "inline", "unfold", "default", "light", "none"}
+	return []string{"simplify", "slice", "slice-preds", "specialize", "inline", "unfold", "bv2int", "bv2int-mod", "bv2int-unsigned", "default", "light", "none"}
 }
 
 // Named returns the passes named in a comma-separated list (PassNames), for
@@ -185,6 +196,12 @@ func Named(list string) (Pipeline, error) {
 			p.Passes = append(p.Passes, Inline{})
 		case "unfold":
 			p.Passes = append(p.Passes, Unfold{})
+		case "bv2int":
+			p.Passes = append(p.Passes, BV2Int{})
+		case "bv2int-mod":
+			p.Passes = append(p.Passes, BV2Int{UseMod: true})
+		case "bv2int-unsigned":
+			p.Passes = append(p.Passes, BV2Int{Repr: ReprUnsigned})
 		case "default":
 			p.Passes = append(p.Passes, Default().Passes...)
 		case "light":
