@@ -302,7 +302,7 @@ type bvTrans struct {
 	memo       map[*chc.Term]lz
 	bmemo      map[*chc.Term]*chc.Term
 	shared     map[*chc.Term]termFacts // memo of facts, for all clauses
-	defs       []*chc.Term // side constraints: fresh variables' definitions
+	defs       []*chc.Term             // side constraints: fresh variables' definitions
 	fresh      int
 	clauseVars map[*chc.Term]*chc.Term // input variable → output variable
 }
