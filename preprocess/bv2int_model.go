@@ -121,7 +121,12 @@ func (c *intToBV) atom(x *chc.Term) (*chc.Term, error) {
 		}
 		width = max(width, w)
 	}
-	width++ // headroom: the difference of two sides is never formed, but be safe
+	if b, ok := c.decided(x); ok {
+		return f.BoolConst(b), nil
+	}
+	// Every subterm's value fits width bits, and the operators other than
+	// the comparisons, bvsdiv and bvsmod are exact modulo 2^width: the
+	// reading is exact.
 	if width > chc.MaxBitVecWidth {
 		return nil, fmt.Errorf("values too large for a bit-vector")
 	}
@@ -156,6 +161,46 @@ func (c *intToBV) atom(x *chc.Term) (*chc.Term, error) {
 		}
 	}
 	return f.And(conj...), nil
+}
+
+// decided returns the value of a comparison the bounds of its sides
+// decide (one between two arguments).
+func (c *intToBV) decided(x *chc.Term) (bool, bool) {
+	if x.NumArgs() != 2 {
+		return false, false
+	}
+	a, errA := c.bound(x.Arg(0))
+	b, errB := c.bound(x.Arg(1))
+	if errA != nil || errB != nil {
+		return false, false
+	}
+	lt := a[1].Cmp(b[0]) < 0  // always a < b
+	le := a[1].Cmp(b[0]) <= 0 // always a <= b
+	gt := a[0].Cmp(b[1]) > 0  // always a > b
+	ge := a[0].Cmp(b[1]) >= 0 // always a >= b
+	switch x.Op() {
+	case chc.OpLe:
+		if le || gt {
+			return le, true
+		}
+	case chc.OpLt:
+		if lt || ge {
+			return lt, true
+		}
+	case chc.OpGe:
+		if ge || lt {
+			return ge, true
+		}
+	case chc.OpGt:
+		if gt || le {
+			return gt, true
+		}
+	case chc.OpEq, chc.OpDistinct:
+		if lt || gt {
+			return x.Op() == chc.OpDistinct, true
+		}
+	}
+	return false, false
 }
 
 // signedBits returns the least w such that v fits w-bit two's complement.
