@@ -265,4 +265,3 @@ func TestBV2IntBenchmarkFiles(t *testing.T) {
 		})
 	}
 }
-
