@@ -154,11 +154,14 @@ func WriteStats(w io.Writer, stats []Stat) error {
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-// Default returns the pipeline horn solve runs: simplify, slice and
-// specialize once, then inline, unfold, simplify and slice until the system
-// stops shrinking.
+// Default returns the pipeline horn solve runs: bit-vectors to integers
+// (BV2Int, which leaves systems without bit-vectors, and those it cannot
+// translate exactly, as they are), simplify, slice and specialize once,
+// then inline, unfold, simplify and slice until the system stops
+// shrinking.
 func Default() Pipeline {
 	return Pipeline{Passes: []Pass{
+		BV2Int{},
 		Simplify{},
 		Slice{},
 		Specialize{},
@@ -167,10 +170,10 @@ func Default() Pipeline {
 }
 
 // Light returns the passes of Default whose back maps need no quantifier
-// elimination: simplify, slice and specialize. A caller whose model could not
-// be mapped back through Default can solve again after Light.
+// elimination: bv2int, simplify, slice and specialize. A caller whose model
+// could not be mapped back through Default can solve again after Light.
 func Light() Pipeline {
-	return Pipeline{Passes: []Pass{Simplify{}, Slice{}, Specialize{}}}
+	return Pipeline{Passes: []Pass{BV2Int{}, Simplify{}, Slice{}, Specialize{}}}
 }
 
 // PassNames are the names Named knows, in the order help lists them.
