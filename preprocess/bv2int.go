@@ -89,6 +89,11 @@ func (p BV2Int) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap,
 			hasBV = hasBV || so.IsBitVec()
 		}
 	}
+	if !hasBV {
+		// Bit-vectors only in constraints stay for the engine, and
+		// systems without them cost no walk over their terms.
+		return s, Identity, nil
+	}
 	signedOps, unsignedOps := 0, 0
 	seen := make(map[*chc.Term]bool)
 	used := make(map[string]bool)
@@ -121,16 +126,12 @@ func (p BV2Int) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap,
 					chc.OpZeroExt, chc.OpBVLShr:
 					unsignedOps++
 				}
-				hasBV = hasBV || u.Sort().IsBitVec()
 				return true
 			})
 		}
 	}
 	if bad != "" {
 		return s, refusal{reason: bad}, nil
-	}
-	if !hasBV {
-		return s, Identity, nil
 	}
 	signed := p.Repr == ReprSigned || (p.Repr == ReprAuto && signedOps >= unsignedOps)
 	f := s.Terms
