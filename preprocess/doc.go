@@ -27,12 +27,12 @@
 //     linear reading (a product of two variables) is left as it is, and the
 //     statistics say why. Models map back as bit-vector formulas at a width
 //     where the integer arithmetic cannot overflow; derivations value by
-//     value.
+//     value. Asked for by name: horn solve --passes bv2int,default.
 //   - Fixpoint repeats a group of passes while the system shrinks
-//     (predicates, then arguments, then clauses); Default is BV2Int,
-//     Simplify, Slice, Specialize, then Fixpoint{Inline, Unfold, Simplify,
-//     Slice}; Light is BV2Int, Simplify, Slice, Specialize (no quantifier
-//     elimination in its back maps).
+//     (predicates, then arguments, then clauses); Default is Simplify,
+//     Slice, Specialize, then Fixpoint{Inline, Unfold, Simplify, Slice};
+//     Light is Simplify, Slice, Specialize (no quantifier elimination in
+//     its back maps).
 //
 // # Back-translation
 //
