@@ -21,6 +21,13 @@
 //   - Inline and Unfold (HORN-LA §3): a predicate is resolved away, with one
 //     defining clause or across all pairs of defining and using clauses
 //     under a growth bound.
+//   - BV2Int: bit-vector arguments and variables become integers in the
+//     range of their width, the operators their integer meaning with the
+//     wrap-around explicit; a system with an operator that has no exact
+//     linear reading (a product of two variables) is left as it is, and the
+//     statistics say why. Models map back as bit-vector formulas at a width
+//     where the integer arithmetic cannot overflow; derivations value by
+//     value. Asked for by name: horn solve --passes bv2int,default.
 //   - Fixpoint repeats a group of passes while the system shrinks
 //     (predicates, then arguments, then clauses); Default is Simplify,
 //     Slice, Specialize, then Fixpoint{Inline, Unfold, Simplify, Slice};

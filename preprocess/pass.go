@@ -122,6 +122,14 @@ type Stat struct {
 	Pass          string // the pass's name, prefixed by its group: "fixpoint.2/inline"
 	Before, After Size
 	Time          time.Duration
+	Note          string // what the pass did or why it did not apply, if it says (Noter)
+}
+
+// Noter is implemented by the back maps of passes that explain their
+// application in the statistics: how they translated the system, or why
+// they left it unchanged.
+type Noter interface {
+	Note() string
 }
 
 // newSystem returns an empty system sharing s's factory and name.

@@ -81,7 +81,14 @@ func applyOne(ctx context.Context, pass Pass, s *chc.System, prefix string, stat
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s%s: %w", prefix, pass.Name(), err)
 	}
-	*stats = append(*stats, Stat{Pass: prefix + pass.Name(), Before: before, After: SizeOf(out), Time: time.Since(start)})
+	st := Stat{Pass: prefix + pass.Name(), Before: before, After: SizeOf(out), Time: time.Since(start)}
+	if n, ok := back.(Noter); ok {
+		st.Note = n.Note()
+	}
+	if _, ok := back.(refusal); ok {
+		back = Identity
+	}
+	*stats = append(*stats, st)
 	return out, back, nil
 }
 
@@ -129,8 +136,12 @@ func WriteStats(w io.Writer, stats []Stat) error {
 	fmt.Fprintln(tw, "clauses\t→\tpreds\t→\targs\t→\ttime ms\t  pass")
 	var total time.Duration
 	for _, st := range stats {
+		name := st.Pass
+		if st.Note != "" {
+			name += " (" + st.Note + ")"
+		}
 		fmt.Fprintf(tw, "%d\t%d\t%d\t%d\t%d\t%d\t%.1f\t  %s\n", st.Before.Clauses, st.After.Clauses,
-			st.Before.Preds, st.After.Preds, st.Before.Args, st.After.Args, ms(st.Time), st.Pass)
+			st.Before.Preds, st.After.Preds, st.Before.Args, st.After.Args, ms(st.Time), name)
 		total += st.Time
 	}
 	if len(stats) > 0 {
@@ -145,7 +156,9 @@ func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 // Default returns the pipeline horn solve runs: simplify, slice and
 // specialize once, then inline, unfold, simplify and slice until the system
-// stops shrinking.
+// stops shrinking. It does not translate bit-vectors to integers: on the
+// bv/ set that helps some files and hurts others (see BV2Int), so it is
+// asked for by name ("bv2int,default").
 func Default() Pipeline {
 	return Pipeline{Passes: []Pass{
 		Simplify{},
@@ -174,6 +187,9 @@ var registry = []struct {
 	{"specialize", func() []Pass { return []Pass{Specialize{}} }},
 	{"inline", func() []Pass { return []Pass{Inline{}} }},
 	{"unfold", func() []Pass { return []Pass{Unfold{}} }},
+	{"bv2int", func() []Pass { return []Pass{BV2Int{}} }},
+	{"bv2int-mod", func() []Pass { return []Pass{BV2Int{UseMod: true}} }},
+	{"bv2int-unsigned", func() []Pass { return []Pass{BV2Int{Repr: ReprUnsigned}} }},
 	{"default", func() []Pass { return Default().Passes }},
 	{"light", func() []Pass { return Light().Passes }},
 	{"none", func() []Pass { return nil }},

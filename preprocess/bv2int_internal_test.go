@@ -1,0 +1,78 @@
+package preprocess
+
+import (
+	"math/big"
+	"testing"
+
+	"github.com/horn-chc/horn/chc"
+)
+
+// TestIntToBVExact: integer formulas over parameters standing for 4-bit
+// bit-vectors, read as bit-vector formulas, agree with the integer reading
+// on every value of the parameters, in both representations — div and mod
+// by positive and negative constants included.
+func TestIntToBVExact(t *testing.T) {
+	f := chc.NewFactory()
+	x, y := f.Var("x", chc.IntSort), f.Var("y", chc.IntSort)
+	bx, by := f.Var("x", chc.BitVecSort(4)), f.Var("y", chc.BitVecSort(4))
+	n := func(i int64) *chc.Term { return f.Int(i) }
+	app := f.MustApp
+	atoms := []*chc.Term{
+		f.Le(x, y),
+		f.Lt(f.Add(x, y), n(5)),
+		f.Eq(app(chc.OpMod, x, n(3)), n(1)),
+		f.Eq(app(chc.OpMod, x, n(-3)), n(2)),
+		f.Eq(app(chc.OpDiv, x, n(3)), n(-1)),
+		f.Eq(app(chc.OpDiv, x, n(-3)), n(1)),
+		f.Le(app(chc.OpDiv, f.Sub(x, y), n(-2)), app(chc.OpMod, f.Add(x, n(7)), n(4))),
+		f.Eq(f.Scale(big.NewRat(-3, 1), x), f.Add(y, n(12))),
+		f.Cmp(chc.OpGe, app(chc.OpMul, x, y), n(10)),
+		f.Cmp(chc.OpGt, f.Ite(f.Le(x, n(2)), f.Neg(y), f.Add(x, x)), n(3)),
+		app(chc.OpDistinct, x, y, n(0)),
+		f.Eq(app(chc.OpAbs, f.Sub(x, y)), n(3)),
+		f.Le(n(-100), x),
+	}
+	for _, signed := range []bool{false, true} {
+		for _, a := range atoms {
+			c := &intToBV{f: f, signed: signed, params: map[*chc.Term]bvParam{x: {bx, 4}, y: {by, 4}},
+				bounds: make(map[*chc.Term][2]*big.Int)}
+			b, err := c.boolean(a)
+			if err != nil {
+				t.Fatalf("%s: %v", a, err)
+			}
+			for vx := 0; vx < 16; vx++ {
+				for vy := 0; vy < 16; vy++ {
+					ix, iy := int64(vx), int64(vy)
+					if signed {
+						ix, iy = int64(int8(vx<<4)>>4), int64(int8(vy<<4)>>4)
+					}
+					want, err := chc.Eval(a, chc.Env{x: chc.Int64Value(ix), y: chc.Int64Value(iy)})
+					if err != nil {
+						t.Fatal(err)
+					}
+					got, err := chc.Eval(b, chc.Env{bx: chc.BVValue(big.NewInt(ix), 4), by: chc.BVValue(big.NewInt(iy), 4)})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if got.Bool() != want.Bool() {
+						t.Fatalf("signed=%v %s read as %s: x=%d y=%d gives %v, want %v", signed, a, b, ix, iy, got.Bool(), want.Bool())
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestIntToBVRefuses: a product of non-constants whose bounds are unknown
+// and an Int variable that is no bit-vector parameter cannot be read.
+func TestIntToBVRefuses(t *testing.T) {
+	f := chc.NewFactory()
+	x, z := f.Var("x", chc.IntSort), f.Var("z", chc.IntSort)
+	c := &intToBV{f: f, params: map[*chc.Term]bvParam{x: {f.Var("x", chc.BitVecSort(8)), 8}},
+		bounds: make(map[*chc.Term][2]*big.Int)}
+	for _, a := range []*chc.Term{f.Le(x, z), f.Eq(f.MustApp(chc.OpDiv, x, x), f.Int(1)), f.Le(f.MustApp(chc.OpToReal, x), f.Real(1, 2))} {
+		if b, err := c.boolean(a); err == nil {
+			t.Errorf("%s read as %s, want an error", a, b)
+		}
+	}
+}

@@ -1,0 +1,441 @@
+package preprocess
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
+)
+
+// mapModel turns a model of the integer system into one of the bit-vector
+// system: each interpretation over Int parameters is read as a bit-vector
+// formula over the parameters of the input predicate (see BV2Int).
+func (b *bvBack) mapModel(ctx context.Context, m chc.Model, _ smt.NewSolver) (chc.Model, error) {
+	out := copyModel(m)
+	for in, q := range b.preds {
+		if in == q {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		interp, ok := m[q]
+		if !ok {
+			continue
+		}
+		delete(out, q)
+		conv := &intToBV{f: b.f, signed: b.signed, params: make(map[*chc.Term]bvParam),
+			bounds: make(map[*chc.Term][2]*big.Int)}
+		params := make([]*chc.Term, len(in.Params))
+		for i, so := range in.Params {
+			p := interp.Params[i]
+			if !so.IsBitVec() {
+				params[i] = p
+				continue
+			}
+			params[i] = b.f.Var(p.Name(), so)
+			conv.params[p] = bvParam{v: params[i], width: so.Width()}
+		}
+		body, err := conv.boolean(interp.Body)
+		if err != nil {
+			return nil, fmt.Errorf("bv2int: the interpretation of %s: %w", in.Name, err)
+		}
+		out[in] = chc.Interp{Params: params, Body: body}
+	}
+	return out, nil
+}
+
+// bvParam is the bit-vector parameter an Int parameter stands for.
+type bvParam struct {
+	v     *chc.Term
+	width int
+}
+
+// intToBV reads integer formulas over the Int parameters as bit-vector
+// formulas over the bit-vector parameters.
+type intToBV struct {
+	f      *chc.Factory
+	signed bool
+	params map[*chc.Term]bvParam
+	bounds map[*chc.Term][2]*big.Int
+}
+
+// boolean converts a Bool term.
+func (c *intToBV) boolean(x *chc.Term) (*chc.Term, error) {
+	f := c.f
+	args := x.Args()
+	switch x.Op() {
+	case chc.OpTrue, chc.OpFalse, chc.OpVar:
+		if x.Sort() != chc.BoolSort {
+			return nil, fmt.Errorf("%s is not Bool", x)
+		}
+		return x, nil
+	case chc.OpLe, chc.OpLt, chc.OpGe, chc.OpGt, chc.OpEq, chc.OpDistinct:
+		if args[0].Sort() == chc.IntSort && c.mentionsParam(x) {
+			return c.atom(x)
+		}
+	}
+	if x.Sort() == chc.BoolSort && !c.mentionsParam(x) {
+		return x, nil
+	}
+	switch x.Op() {
+	case chc.OpNot, chc.OpAnd, chc.OpOr, chc.OpImplies, chc.OpXor, chc.OpIte, chc.OpEq, chc.OpDistinct:
+		out := make([]*chc.Term, len(args))
+		for i, a := range args {
+			if a.Sort() != chc.BoolSort {
+				return nil, fmt.Errorf("cannot read %s as a bit-vector formula", x.Op())
+			}
+			b, err := c.boolean(a)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = b
+		}
+		return f.WithArgs(x, out...), nil
+	}
+	return nil, fmt.Errorf("cannot read %s as a bit-vector formula", x.Op())
+}
+
+// mentionsParam reports whether x has a variable standing for a
+// bit-vector parameter.
+func (c *intToBV) mentionsParam(x *chc.Term) bool {
+	for _, v := range chc.FreeVars(x) {
+		if _, ok := c.params[v]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// atom converts an integer comparison at a width where none of its
+// subterms overflows.
+func (c *intToBV) atom(x *chc.Term) (*chc.Term, error) {
+	f := c.f
+	width := 2
+	for _, a := range x.Args() {
+		w, err := c.width(a)
+		if err != nil {
+			return nil, err
+		}
+		width = max(width, w)
+	}
+	if b, ok := c.decided(x); ok {
+		return f.BoolConst(b), nil
+	}
+	// Every subterm's value fits width bits, and the operators other than
+	// the comparisons, bvsdiv and bvsmod are exact modulo 2^width: the
+	// reading is exact.
+	if width > chc.MaxBitVecWidth {
+		return nil, fmt.Errorf("values too large for a bit-vector")
+	}
+	args := make([]*chc.Term, len(x.Args()))
+	for i, a := range x.Args() {
+		b, err := c.term(a, width)
+		if err != nil {
+			return nil, err
+		}
+		args[i] = b
+	}
+	var conj []*chc.Term
+	pair := func(op chc.Op, a, b *chc.Term) *chc.Term {
+		switch op {
+		case chc.OpEq:
+			return f.Eq(a, b)
+		case chc.OpDistinct:
+			return f.Not(f.Eq(a, b))
+		}
+		bop := map[chc.Op]chc.Op{chc.OpLe: chc.OpBVSLe, chc.OpLt: chc.OpBVSLt, chc.OpGe: chc.OpBVSGe, chc.OpGt: chc.OpBVSGt}[op]
+		return f.MustApp(bop, a, b)
+	}
+	if x.Op() == chc.OpDistinct {
+		for i := range args {
+			for j := i + 1; j < len(args); j++ {
+				conj = append(conj, pair(chc.OpDistinct, args[i], args[j]))
+			}
+		}
+	} else {
+		for i := 1; i < len(args); i++ {
+			conj = append(conj, pair(x.Op(), args[i-1], args[i]))
+		}
+	}
+	return f.And(conj...), nil
+}
+
+// decided returns the value of a comparison the bounds of its sides
+// decide (one between two arguments).
+func (c *intToBV) decided(x *chc.Term) (bool, bool) {
+	if x.NumArgs() != 2 {
+		return false, false
+	}
+	a, errA := c.bound(x.Arg(0))
+	b, errB := c.bound(x.Arg(1))
+	if errA != nil || errB != nil {
+		return false, false
+	}
+	lt := a[1].Cmp(b[0]) < 0  // always a < b
+	le := a[1].Cmp(b[0]) <= 0 // always a <= b
+	gt := a[0].Cmp(b[1]) > 0  // always a > b
+	ge := a[0].Cmp(b[1]) >= 0 // always a >= b
+	switch x.Op() {
+	case chc.OpLe:
+		if le || gt {
+			return le, true
+		}
+	case chc.OpLt:
+		if lt || ge {
+			return lt, true
+		}
+	case chc.OpGe:
+		if ge || lt {
+			return ge, true
+		}
+	case chc.OpGt:
+		if gt || le {
+			return gt, true
+		}
+	case chc.OpEq, chc.OpDistinct:
+		if lt || gt {
+			return x.Op() == chc.OpDistinct, true
+		}
+	}
+	return false, false
+}
+
+// signedBits returns the least w such that v fits w-bit two's complement.
+func signedBits(v *big.Int) int {
+	if v.Sign() >= 0 {
+		return v.BitLen() + 1
+	}
+	return new(big.Int).Sub(new(big.Int).Neg(v), big.NewInt(1)).BitLen() + 1
+}
+
+// width returns the least width at which every subterm of the Int term x
+// fits, given the parameters' ranges.
+func (c *intToBV) width(x *chc.Term) (int, error) {
+	w := 0
+	var err error
+	chc.Walk(x, func(u *chc.Term) bool {
+		if err != nil || u.Sort() != chc.IntSort {
+			return false
+		}
+		var b [2]*big.Int
+		if b, err = c.bound(u); err != nil {
+			return false
+		}
+		w = max(w, signedBits(b[0]), signedBits(b[1]))
+		if u.Op() == chc.OpDiv || u.Op() == chc.OpMod {
+			// e - (mod e |d|) and |d| are formed too.
+			d := u.Arg(1).Num().Num()
+			eb, _ := c.bound(u.Arg(0))
+			w = max(w, signedBits(new(big.Int).Abs(d)), signedBits(new(big.Int).Sub(eb[0], new(big.Int).Abs(d))))
+		}
+		return true
+	})
+	return w, err
+}
+
+// bound returns an interval containing every value of the Int term x.
+func (c *intToBV) bound(x *chc.Term) ([2]*big.Int, error) {
+	if b, ok := c.bounds[x]; ok {
+		return b, nil
+	}
+	b, err := c.boundNode(x)
+	if err != nil {
+		return b, err
+	}
+	c.bounds[x] = b
+	return b, nil
+}
+
+func (c *intToBV) boundNode(x *chc.Term) ([2]*big.Int, error) {
+	args := x.Args()
+	all := func() ([][2]*big.Int, error) {
+		out := make([][2]*big.Int, len(args))
+		for i, a := range args {
+			b, err := c.bound(a)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = b
+		}
+		return out, nil
+	}
+	switch x.Op() {
+	case chc.OpVar:
+		p, ok := c.params[x]
+		if !ok {
+			return [2]*big.Int{}, fmt.Errorf("unbounded integer %s beside bit-vector parameters", x.Name())
+		}
+		lo := new(big.Int)
+		if c.signed {
+			lo.Neg(pow2(p.width - 1))
+		}
+		return [2]*big.Int{lo, new(big.Int).Sub(new(big.Int).Add(lo, pow2(p.width)), big.NewInt(1))}, nil
+	case chc.OpNum:
+		v := x.Num().Num()
+		return [2]*big.Int{v, v}, nil
+	case chc.OpAdd, chc.OpSub:
+		bs, err := all()
+		if err != nil {
+			return [2]*big.Int{}, err
+		}
+		lo, hi := new(big.Int).Set(bs[0][0]), new(big.Int).Set(bs[0][1])
+		for _, b := range bs[1:] {
+			if x.Op() == chc.OpAdd {
+				lo.Add(lo, b[0])
+				hi.Add(hi, b[1])
+			} else {
+				lo.Sub(lo, b[1])
+				hi.Sub(hi, b[0])
+			}
+		}
+		return [2]*big.Int{lo, hi}, nil
+	case chc.OpNeg:
+		b, err := c.bound(args[0])
+		if err != nil {
+			return b, err
+		}
+		return [2]*big.Int{new(big.Int).Neg(b[1]), new(big.Int).Neg(b[0])}, nil
+	case chc.OpMul:
+		bs, err := all()
+		if err != nil {
+			return [2]*big.Int{}, err
+		}
+		lo, hi := bs[0][0], bs[0][1]
+		for _, b := range bs[1:] {
+			ps := []*big.Int{new(big.Int).Mul(lo, b[0]), new(big.Int).Mul(lo, b[1]), new(big.Int).Mul(hi, b[0]), new(big.Int).Mul(hi, b[1])}
+			lo, hi = ps[0], ps[0]
+			for _, p := range ps[1:] {
+				lo, hi = minInt(lo, p), maxInt(hi, p)
+			}
+		}
+		return [2]*big.Int{lo, hi}, nil
+	case chc.OpIte:
+		a, err := c.bound(args[1])
+		if err != nil {
+			return a, err
+		}
+		b, err := c.bound(args[2])
+		if err != nil {
+			return b, err
+		}
+		return [2]*big.Int{minInt(a[0], b[0]), maxInt(a[1], b[1])}, nil
+	case chc.OpAbs:
+		b, err := c.bound(args[0])
+		if err != nil {
+			return b, err
+		}
+		hi := maxInt(new(big.Int).Abs(b[0]), new(big.Int).Abs(b[1]))
+		lo := new(big.Int)
+		if b[0].Sign() > 0 {
+			lo = b[0]
+		} else if b[1].Sign() < 0 {
+			lo = new(big.Int).Neg(b[1])
+		}
+		return [2]*big.Int{lo, hi}, nil
+	case chc.OpDiv, chc.OpMod:
+		if args[1].Op() != chc.OpNum || args[1].Num().Sign() == 0 {
+			return [2]*big.Int{}, fmt.Errorf("%s by a non-constant", x.Op())
+		}
+		d := args[1].Num().Num()
+		ad := new(big.Int).Abs(d)
+		b, err := c.bound(args[0])
+		if err != nil {
+			return b, err
+		}
+		if x.Op() == chc.OpMod {
+			return [2]*big.Int{new(big.Int), new(big.Int).Sub(ad, big.NewInt(1))}, nil
+		}
+		lo, hi := floorDiv(b[0], ad), floorDiv(b[1], ad)
+		if d.Sign() < 0 {
+			lo, hi = new(big.Int).Neg(hi), new(big.Int).Neg(lo)
+		}
+		return [2]*big.Int{lo, hi}, nil
+	}
+	return [2]*big.Int{}, fmt.Errorf("cannot bound %s", x.Op())
+}
+
+// term converts the Int term x to a bit-vector term of width w whose
+// signed value is x's value (w is wide enough for every subterm).
+func (c *intToBV) term(x *chc.Term, w int) (*chc.Term, error) {
+	f := c.f
+	args := x.Args()
+	conv := func() ([]*chc.Term, error) {
+		out := make([]*chc.Term, len(args))
+		for i, a := range args {
+			b, err := c.term(a, w)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = b
+		}
+		return out, nil
+	}
+	switch x.Op() {
+	case chc.OpVar:
+		p, ok := c.params[x]
+		if !ok {
+			return nil, fmt.Errorf("unbounded integer %s beside bit-vector parameters", x.Name())
+		}
+		if w == p.width {
+			return p.v, nil
+		}
+		op := chc.OpZeroExt
+		if c.signed {
+			op = chc.OpSignExt
+		}
+		return c.f.Indexed(op, []int{w - p.width}, p.v)
+	case chc.OpNum:
+		return f.BV(x.Num().Num(), w), nil
+	case chc.OpAdd, chc.OpSub, chc.OpMul, chc.OpNeg:
+		bs, err := conv()
+		if err != nil {
+			return nil, err
+		}
+		op := map[chc.Op]chc.Op{chc.OpAdd: chc.OpBVAdd, chc.OpSub: chc.OpBVSub, chc.OpMul: chc.OpBVMul, chc.OpNeg: chc.OpBVNeg}[x.Op()]
+		if len(bs) == 1 && op != chc.OpBVNeg {
+			return bs[0], nil
+		}
+		return f.App(op, bs...)
+	case chc.OpIte:
+		cond, err := c.boolean(args[0])
+		if err != nil {
+			return nil, err
+		}
+		a, err := c.term(args[1], w)
+		if err != nil {
+			return nil, err
+		}
+		b, err := c.term(args[2], w)
+		if err != nil {
+			return nil, err
+		}
+		return f.Ite(cond, a, b), nil
+	case chc.OpAbs:
+		a, err := c.term(args[0], w)
+		if err != nil {
+			return nil, err
+		}
+		return f.Ite(f.MustApp(chc.OpBVSLt, a, f.BV(big.NewInt(0), w)), f.MustApp(chc.OpBVNeg, a), a), nil
+	case chc.OpDiv, chc.OpMod:
+		if args[1].Op() != chc.OpNum || args[1].Num().Sign() == 0 {
+			return nil, fmt.Errorf("%s by a non-constant", x.Op())
+		}
+		d := args[1].Num().Num()
+		e, err := c.term(args[0], w)
+		if err != nil {
+			return nil, err
+		}
+		// With |d| > 0, bvsmod gives the remainder in [0, |d|): SMT-LIB's
+		// mod; e minus it is a multiple of d, which bvsdiv divides
+		// exactly: SMT-LIB's div.
+		r := f.MustApp(chc.OpBVSMod, e, f.BV(new(big.Int).Abs(d), w))
+		if x.Op() == chc.OpMod {
+			return r, nil
+		}
+		return f.MustApp(chc.OpBVSDiv, f.MustApp(chc.OpBVSub, e, r), f.BV(d, w)), nil
+	}
+	return nil, fmt.Errorf("cannot read %s as a bit-vector term", x.Op())
+}
