@@ -36,8 +36,10 @@ var layer = map[string]int{
 	"z3":                      2,
 	"witness":                 2,
 	"interp":                  2,
+	"houdini":                 2,
 	"pdr":                     3,
 	"bmc":                     3,
+	"si":                      3,
 	"engine":                  4,
 	"internal/enginetest":     5, // test support, above the driver
 	"benchmarks":              5,
@@ -64,7 +66,7 @@ var sameLayer = map[[2]string]bool{
 // cgoFree are the packages that must build without cgo (layers 0–1 and
 // every engine): only the binding links Z3.
 var cgoFree = []string{"chc", "smt", "result", "smtlib2", "preprocess",
-	"translate/rts", "translate/boogie", "pdr", "bmc", "witness", "interp"}
+	"translate/rts", "translate/boogie", "pdr", "bmc", "si", "houdini", "witness", "interp"}
 
 func goList(t *testing.T, args ...string) string {
 	t.Helper()
