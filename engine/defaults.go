@@ -6,7 +6,10 @@ import (
 	"time"
 
 	"github.com/horn-chc/horn/bmc"
+	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/si"
 	"github.com/horn-chc/horn/smt"
 )
 
@@ -23,6 +26,20 @@ type Config struct {
 // the budget stops both.
 func (c Config) bmcMemory() uint64 { return c.Memory / 2 }
 
+// siOptions are the options of the stratified-inlining engines: MaxDepth
+// is their recursion bound, and their prover is PDR seeded with the
+// summaries as invariants.
+func (c Config) siOptions() si.Options {
+	return si.Options{
+		NewSolver:      c.NewSolver,
+		RecursionBound: c.MaxDepth,
+		MemoryLimit:    c.bmcMemory(),
+		Prover: func(summary chc.Model) result.Engine {
+			return pdr.New(pdr.Options{NewSolver: c.NewSolver, MaxLevel: c.MaxDepth, Invariants: summary})
+		},
+	}
+}
+
 // DefaultEngine is the name of the engine horn uses unless told otherwise.
 const DefaultEngine = "auto"
 
@@ -34,6 +51,11 @@ var engines = map[string]func(Config) Engine{
 	"pdr": func(c Config) Engine {
 		return pdr.New(pdr.Options{NewSolver: c.NewSolver, MaxLevel: c.MaxDepth})
 	},
+	// si is Corral's stratified inlining and uw Legion's
+	// under-approximation widening, both over Houdini summaries; when
+	// they show safety, PDR seeded with the summaries builds the model.
+	"si":   func(c Config) Engine { return si.New(si.OverRef, c.siOptions()) },
+	"uw":   func(c Config) Engine { return si.New(si.UnderWiden, c.siOptions()) },
 	"auto": func(c Config) Engine { return Default(c) },
 	// portfolio runs PDR and BMC side by side: BMC finds deep
 	// counterexamples cheaply, PDR proves safety; the first validated
@@ -57,8 +79,9 @@ func Names() []string {
 }
 
 // New makes the engine called name: "auto" (the default: PDR and BMC
-// taking turns on one core), "pdr", "bmc", or "portfolio" (PDR and BMC
-// in parallel).
+// taking turns on one core), "pdr", "bmc", "portfolio" (PDR and BMC
+// in parallel), "si" (stratified inlining) or "uw" (under-approximation
+// widening).
 func New(name string, c Config) (Engine, error) {
 	mk, ok := engines[name]
 	if !ok {
