@@ -19,6 +19,9 @@ type Config struct {
 	NewSolver smt.NewSolver // required
 	MaxDepth  int           // BMC depth and PDR level bound; 0: none
 	Memory    uint64        // memory budget in bytes; 0: none
+	// NoHoudini makes si and uw summarise open call sites by true
+	// instead of Houdini's summaries (to measure what the summaries do).
+	NoHoudini bool
 }
 
 // bmcMemory is BMC's memory limit beside PDR: half the budget, so that
@@ -34,6 +37,7 @@ func (c Config) siOptions() si.Options {
 		NewSolver:      c.NewSolver,
 		RecursionBound: c.MaxDepth,
 		MemoryLimit:    c.bmcMemory(),
+		NoHoudini:      c.NoHoudini,
 		Prover: func(summary chc.Model) result.Engine {
 			return pdr.New(pdr.Options{NewSolver: c.NewSolver, MaxLevel: c.MaxDepth, Invariants: summary})
 		},

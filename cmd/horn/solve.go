@@ -28,7 +28,8 @@ type solveCmd struct {
 	NoValidate   bool         `name:"no-validate" help:"Trust the engine's witness instead of validating it."`
 	NoPreprocess bool         `name:"no-preprocess" help:"Solve the system as read, without preprocessing it first."`
 	Passes       string       `name:"passes" default:"default" help:"Preprocessing passes, comma-separated: ${passes}."`
-	MaxDepth     int          `name:"max-depth" help:"Give up (unknown) after this BMC depth or PDR level. 0: no bound."`
+	MaxDepth     int          `name:"max-depth" help:"Give up (unknown) after this BMC depth or PDR level; for si and uw, the recursion bound. 0: no bound."`
+	NoHoudini    bool         `name:"no-houdini" help:"si and uw: summarise open call sites by true instead of Houdini's summaries."`
 	profileFlags
 	Memory uint64 `name:"memory" default:"4096" help:"Memory budget in MiB (resident set): reaching it stops solving with unknown, before the system kills horn. 0: none."`
 }
@@ -66,6 +67,7 @@ func (c *solveCmd) Run(e *env) error {
 	r, runErr := solveWith(ctx, e, s, solveOpts{
 		engine: c.Engine, timeout: time.Duration(c.Timeout), stats: c.Stats, noValidate: c.NoValidate,
 		noPreprocess: c.NoPreprocess, passes: c.Passes, maxDepth: c.MaxDepth, memory: c.Memory,
+		noHoudini: c.NoHoudini,
 	})
 	if errors.As(runErr, new(usageError)) {
 		return runErr
@@ -158,6 +160,7 @@ type solveOpts struct {
 	passes       string
 	maxDepth     int
 	memory       uint64 // MiB
+	noHoudini    bool
 }
 
 // solveWith solves s with the driver as o says, under ctx (whose
@@ -202,7 +205,7 @@ func tuneGC(budget uint64) {
 
 // options are the driver's options for the flags.
 func (o solveOpts) options(e *env) (engine.Options, error) {
-	cfg := engine.Config{NewSolver: z3.NewSolver, MaxDepth: o.maxDepth, Memory: o.memory << 20}
+	cfg := engine.Config{NewSolver: z3.NewSolver, MaxDepth: o.maxDepth, Memory: o.memory << 20, NoHoudini: o.noHoudini}
 	eng, err := engine.New(o.engine, cfg)
 	if err != nil {
 		return engine.Options{}, err
