@@ -8,8 +8,11 @@ import (
 
 	"github.com/horn-chc/horn/bitic3"
 	"github.com/horn-chc/horn/bmc"
+	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/satbmc"
+	"github.com/horn-chc/horn/si"
 	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/tsys"
 )
@@ -27,6 +30,9 @@ type Config struct {
 	// CheckInterpolants makes the engines that interpolate (imc) verify
 	// every interpolant: a debug option.
 	CheckInterpolants bool
+	// NoHoudini makes si and uw summarise open call sites by true
+	// instead of Houdini's summaries (to measure what the summaries do).
+	NoHoudini bool
 }
 
 // logger is c.Logger for the engine called name, or nil.
@@ -41,6 +47,21 @@ func (c Config) logger(name string) *slog.Logger {
 // BMC's ever-growing encoding gives up and leaves the rest to PDR before
 // the budget stops both.
 func (c Config) bmcMemory() uint64 { return c.Memory / 2 }
+
+// siOptions are the options of the stratified-inlining engines: MaxDepth
+// is their recursion bound, and their prover is PDR seeded with the
+// summaries as invariants.
+func (c Config) siOptions() si.Options {
+	return si.Options{
+		NewSolver:      c.NewSolver,
+		RecursionBound: c.MaxDepth,
+		MemoryLimit:    c.bmcMemory(),
+		NoHoudini:      c.NoHoudini,
+		Prover: func(summary chc.Model) result.Engine {
+			return pdr.New(pdr.Options{NewSolver: c.NewSolver, MaxLevel: c.MaxDepth, Invariants: summary})
+		},
+	}
+}
 
 // DefaultEngine is the name of the engine horn uses unless told otherwise.
 const DefaultEngine = "auto"
@@ -69,6 +90,11 @@ var engines = map[string]func(Config) Engine{
 	"imc": func(c Config) Engine {
 		return tsys.NewIMC(tsys.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth, CheckInterpolants: c.CheckInterpolants})
 	},
+	// si is Corral's stratified inlining and uw Legion's
+	// under-approximation widening, both over Houdini summaries; when
+	// they show safety, PDR seeded with the summaries builds the model.
+	"si":   func(c Config) Engine { return si.New(si.OverRef, c.siOptions()) },
+	"uw":   func(c Config) Engine { return si.New(si.UnderWiden, c.siOptions()) },
 	"auto": func(c Config) Engine { return Default(c) },
 	// portfolio runs PDR and BMC side by side: BMC finds deep
 	// counterexamples cheaply, PDR proves safety; the first validated
@@ -93,8 +119,9 @@ func Names() []string {
 
 // New makes the engine called name: "auto" (the default: PDR and BMC
 // taking turns on one core), "pdr", "bmc", "kind" (k-induction), "imc"
-// (interpolation-based model checking), or "portfolio" (PDR and BMC
-// in parallel).
+// (interpolation-based model checking), "portfolio" (PDR and BMC in
+// parallel), "si" (stratified inlining), "uw" (under-approximation
+// widening), "satbmc" or "bitic3" (bit-level, for bit-vector systems).
 func New(name string, c Config) (Engine, error) {
 	mk, ok := engines[name]
 	if !ok {

@@ -24,6 +24,13 @@ type Options struct {
 	// is sound because everything asserted for a predicate is guarded by
 	// its own literals. 0: 16.
 	MaxSolvers int
+	// Invariants are formulas known to hold of every derivation of their
+	// predicate (an inductive invariant of the system, such as the
+	// summaries of package houdini); each conjunct becomes a lemma at level
+	// inf from the start. They are trusted: an invariant that does not hold
+	// can make the search miss counterexamples or build a model that fails
+	// validation, never a wrong derivation. nil: none.
+	Invariants chc.Model
 	// Logger receives the levels reached with the lemma count (Info) and
 	// traces of obligations, lemmas and facts (Debug); nil: none.
 	Logger *slog.Logger

@@ -75,6 +75,9 @@ func (s *search) run() (result.Result, error) {
 	if err := s.seedInit(); err != nil {
 		return result.Result{}, err
 	}
+	if err := s.seedInvariants(); err != nil {
+		return result.Result{}, err
+	}
 	for k := 0; s.opt.MaxLevel == 0 || k <= s.opt.MaxLevel; k++ {
 		s.top, s.expanded = k, k
 		s.stats.Max("pdr level", int64(k))
@@ -172,6 +175,34 @@ func (s *search) seedInit() error {
 				return err
 			}
 			s.stats.Add("pdr init lemmas", 1)
+		}
+	}
+	return nil
+}
+
+// seedInvariants adds each conjunct of the given invariants as a lemma at
+// level inf (Options.Invariants).
+func (s *search) seedInvariants() error {
+	for _, p := range s.preds {
+		if p.p == nil {
+			continue
+		}
+		in, ok := s.opt.Invariants.Instantiate(s.f, chc.Atom{Pred: p.p, Args: p.params})
+		if !ok {
+			continue
+		}
+		conj := []*chc.Term{in}
+		if in.Op() == chc.OpAnd {
+			conj = in.Args()
+		}
+		for _, l := range conj {
+			if l.IsTrue() {
+				continue
+			}
+			if err := s.addLemma(p, s.literals(s.f.Not(l)), inf); err != nil {
+				return err
+			}
+			s.stats.Add("pdr invariant lemmas", 1)
 		}
 	}
 	return nil

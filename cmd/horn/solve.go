@@ -21,7 +21,7 @@ import (
 
 type solveCmd struct {
 	File         string       `arg:"" help:"SMT-LIB2 HORN or Z3 fixedpoint file ('-' for standard input)."`
-	Engine       string       `short:"e" default:"auto" help:"Engine: auto (pdr and bmc taking turns on one core, 3:1), pdr (PDR/Spacer-style, proves and refutes), bmc (bounded model checking, finds counterexamples), portfolio (pdr and bmc in parallel), satbmc (bounded model checking by bit-blasting to SAT), bitic3 (IC3 over bits, linear systems), the last two for Bool and bit-vector systems only; kind (k-induction, linear systems), imc (interpolation-based model checking, linear systems)."`
+	Engine       string       `short:"e" default:"auto" help:"Engine: auto (pdr and bmc taking turns on one core, 3:1), pdr (PDR/Spacer-style, proves and refutes), bmc (bounded model checking, finds counterexamples), portfolio (pdr and bmc in parallel), satbmc (bounded model checking by bit-blasting to SAT), bitic3 (IC3 over bits, linear systems), the last two for Bool and bit-vector systems only; kind (k-induction, linear systems), imc (interpolation-based model checking, linear systems), si (stratified inlining, Corral), uw (under-approximation widening, Legion)."`
 	Timeout      durationFlag `short:"t" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
 	Model        bool         `short:"m" help:"After sat, print the model (define-fun per predicate)."`
 	Cex          bool         `short:"c" help:"After unsat, print the counterexample derivation."`
@@ -29,8 +29,9 @@ type solveCmd struct {
 	NoValidate   bool         `name:"no-validate" help:"Trust the engine's witness instead of validating it."`
 	NoPreprocess bool         `name:"no-preprocess" help:"Solve the system as read, without preprocessing it first."`
 	Passes       string       `name:"passes" default:"default" help:"Preprocessing passes, comma-separated: ${passes}."`
-	MaxDepth     int          `name:"max-depth" help:"Give up (unknown) after this BMC depth or PDR level. 0: no bound."`
+	MaxDepth     int          `name:"max-depth" help:"Give up (unknown) after this BMC depth or PDR level; for si and uw, the recursion bound. 0: no bound."`
 	CheckInterp  bool         `name:"check-interpolants" help:"Verify every interpolant an engine computes (imc): a debug flag; a failed check is an error."`
+	NoHoudini    bool         `name:"no-houdini" help:"si and uw: summarise open call sites by true instead of Houdini's summaries."`
 	profileFlags
 	Memory uint64 `name:"memory" default:"4096" help:"Memory budget in MiB (resident set): reaching it stops solving with unknown, before the system kills horn. 0: none."`
 }
@@ -68,7 +69,7 @@ func (c *solveCmd) Run(e *env) error {
 	opts := solveOpts{
 		engine: c.Engine, timeout: time.Duration(c.Timeout), stats: c.Stats, noValidate: c.NoValidate,
 		noPreprocess: c.NoPreprocess, passes: c.Passes, maxDepth: c.MaxDepth, memory: c.Memory,
-		passTables: &passTables{}, checkInterp: c.CheckInterp,
+		passTables: &passTables{}, checkInterp: c.CheckInterp, noHoudini: c.NoHoudini,
 	}
 	r, runErr := solveWith(ctx, e, s, opts)
 	if errors.As(runErr, new(usageError)) {
@@ -164,6 +165,7 @@ type solveOpts struct {
 	maxDepth     int
 	memory       uint64 // MiB
 	checkInterp  bool
+	noHoudini    bool
 }
 
 // solveWith solves s with the driver as o says, under ctx (whose
@@ -211,7 +213,8 @@ func tuneGC(budget uint64) {
 // options are the driver's options for the flags, with solvers from
 // newSolver.
 func (o solveOpts) options(e *env, newSolver smt.NewSolver) (engine.Options, error) {
-	cfg := engine.Config{NewSolver: newSolver, MaxDepth: o.maxDepth, Memory: o.memory << 20, Logger: e.log, CheckInterpolants: o.checkInterp}
+	cfg := engine.Config{NewSolver: newSolver, MaxDepth: o.maxDepth, Memory: o.memory << 20, Logger: e.log,
+		CheckInterpolants: o.checkInterp, NoHoudini: o.noHoudini}
 	eng, err := engine.New(o.engine, cfg)
 	if err != nil {
 		return engine.Options{}, err

@@ -1,0 +1,124 @@
+package houdini
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+
+	"github.com/horn-chc/horn/chc"
+)
+
+// params returns the parameters of p's candidates: x0, x1, … of p's sorts.
+func params(f *chc.Factory, p *chc.Pred) []*chc.Term {
+	xs := make([]*chc.Term, p.Arity())
+	for j, so := range p.Params {
+		xs[j] = f.Var(fmt.Sprintf("x%d", j), so)
+	}
+	return xs
+}
+
+// constants returns the numerals of sort so that occur in the clauses, and
+// 0, ordered by absolute value then value, at most limit of them.
+func constants(s *chc.System, so chc.Sort, limit int) []*big.Rat {
+	seen := map[string]*big.Rat{"0": new(big.Rat)}
+	var walk func(t *chc.Term)
+	visited := map[*chc.Term]bool{}
+	walk = func(t *chc.Term) {
+		if visited[t] {
+			return
+		}
+		visited[t] = true
+		if t.Op() == chc.OpNum && t.Sort() == so {
+			seen[t.Num().RatString()] = t.Num()
+		}
+		for _, a := range t.Args() {
+			walk(a)
+		}
+	}
+	for _, c := range s.Clauses {
+		walk(c.Constraint)
+		for _, a := range c.Body {
+			for _, t := range a.Args {
+				walk(t)
+			}
+		}
+		if c.Head != nil {
+			for _, t := range c.Head.Args {
+				walk(t)
+			}
+		}
+	}
+	out := make([]*big.Rat, 0, len(seen))
+	for _, v := range seen {
+		out = append(out, v)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		ai, aj := new(big.Rat).Abs(out[i]), new(big.Rat).Abs(out[j])
+		if c := ai.Cmp(aj); c != 0 {
+			return c < 0
+		}
+		return out[i].Cmp(out[j]) < 0
+	})
+	if len(out) > limit {
+		out = out[:limit]
+	}
+	return out
+}
+
+// candidates returns p's candidate lemmas over xs, at most limit: bounds of
+// each arithmetic argument by the constants, Boolean arguments and their
+// negations, equalities and orderings between arguments of one arithmetic
+// sort, then the typestate implications "xi = c ⇒ xj = d" between the
+// argument-constant equalities (and Boolean literals) of distinct
+// arguments, when there are few enough of those.
+func candidates(f *chc.Factory, s *chc.System, p *chc.Pred, xs []*chc.Term, consts map[chc.Sort][]*big.Rat, limit int) []*chc.Term {
+	var out []*chc.Term
+	seen := map[*chc.Term]bool{}
+	add := func(t *chc.Term) {
+		if len(out) < limit && !seen[t] && !t.IsTrue() && !t.IsFalse() {
+			seen[t] = true
+			out = append(out, t)
+		}
+	}
+	type basic struct {
+		arg int
+		eq  *chc.Term
+	}
+	var basics []basic
+	for i, x := range xs {
+		switch {
+		case x.Sort() == chc.BoolSort:
+			add(x)
+			add(f.Not(x))
+			basics = append(basics, basic{i, x}, basic{i, f.Not(x)})
+		case x.Sort().IsArith():
+			for _, c := range consts[x.Sort()] {
+				n := f.Num(c, x.Sort())
+				add(f.Le(n, x))
+				add(f.Le(x, n))
+				basics = append(basics, basic{i, f.Eq(x, n)})
+			}
+		}
+	}
+	for i, x := range xs {
+		for j := i + 1; j < len(xs); j++ {
+			y := xs[j]
+			if x.Sort() != y.Sort() || !x.Sort().IsArith() {
+				continue
+			}
+			add(f.Le(x, y))
+			add(f.Le(y, x))
+		}
+	}
+	const maxBasics = 24
+	if len(basics) <= maxBasics {
+		for _, a := range basics {
+			for _, b := range basics {
+				if a.arg != b.arg {
+					add(f.Implies(a.eq, b.eq))
+				}
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,235 @@
+package houdini
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
+)
+
+// Options configure Infer; the zero value with NewSolver set works.
+type Options struct {
+	NewSolver smt.NewSolver // required
+	// MaxCandidates bounds the candidates of one predicate; 0: 300.
+	MaxCandidates int
+	// MaxConstants bounds the constants of one sort that candidates
+	// compare arguments with (the smallest in absolute value are kept);
+	// 0: 12.
+	MaxConstants int
+	// Stats, if set, receives the counters "houdini candidates",
+	// "houdini kept", "houdini rounds", "houdini queries" and the duration
+	// "houdini time".
+	Stats *result.Stats
+}
+
+// Result is the outcome of Infer.
+type Result struct {
+	// Model interprets every predicate of the system by the conjunction of
+	// its surviving candidates (true when none survived): each holds of
+	// every derivation of its predicate.
+	Model chc.Model
+	// Complete reports that Model also satisfies every query clause: it is
+	// a model of the whole system.
+	Complete bool
+	// Candidates and Kept count the candidates mined and those that
+	// survived.
+	Candidates, Kept int
+}
+
+// Infer mines candidate lemmas from s and returns their largest inductive
+// subset. It fails only on a solver error or a done ctx; a solver that
+// answers unknown for a clause makes that clause's head predicate drop
+// every candidate (which keeps the result sound).
+func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
+	if opt.NewSolver == nil {
+		return Result{}, fmt.Errorf("houdini: no solver")
+	}
+	if opt.MaxCandidates <= 0 {
+		opt.MaxCandidates = 300
+	}
+	if opt.MaxConstants <= 0 {
+		opt.MaxConstants = 12
+	}
+	stats := opt.Stats
+	if stats == nil {
+		stats = result.NewStats()
+	}
+	start := time.Now()
+	defer func() { stats.AddDuration("houdini time", time.Since(start)) }()
+	f := s.Terms
+	consts := map[chc.Sort][]*big.Rat{
+		chc.IntSort:  constants(s, chc.IntSort, opt.MaxConstants),
+		chc.RealSort: constants(s, chc.RealSort, opt.MaxConstants),
+	}
+	fp := &fixpoint{f: f, s: s, stats: stats, xs: map[*chc.Pred][]*chc.Term{}, cands: map[*chc.Pred][]*chc.Term{}}
+	var res Result
+	for _, p := range s.Preds {
+		xs := params(f, p)
+		fp.xs[p] = xs
+		fp.cands[p] = candidates(f, s, p, xs, consts, opt.MaxCandidates)
+		res.Candidates += len(fp.cands[p])
+	}
+	stats.Add("houdini candidates", int64(res.Candidates))
+	sol, err := opt.NewSolver(f)
+	if err != nil {
+		return Result{}, fmt.Errorf("houdini: %w", err)
+	}
+	defer smt.Release(ctx, sol)
+	fp.sol = sol
+	if err := fp.run(ctx); err != nil {
+		return Result{}, err
+	}
+	res.Model = make(chc.Model, len(s.Preds))
+	for _, p := range s.Preds {
+		res.Model[p] = chc.Interp{Params: fp.xs[p], Body: f.And(fp.cands[p]...)}
+		res.Kept += len(fp.cands[p])
+	}
+	stats.Add("houdini kept", int64(res.Kept))
+	if res.Complete, err = fp.queriesHold(ctx, res.Model); err != nil {
+		return Result{}, err
+	}
+	return res, nil
+}
+
+// fixpoint is the state of the Houdini iteration.
+type fixpoint struct {
+	f     *chc.Factory
+	s     *chc.System
+	sol   smt.Solver
+	stats *result.Stats
+	xs    map[*chc.Pred][]*chc.Term // candidate parameters
+	cands map[*chc.Pred][]*chc.Term // surviving candidates over xs
+}
+
+// run repeats rounds until one drops no candidate.
+func (fp *fixpoint) run(ctx context.Context) error {
+	for changed := true; changed; {
+		changed = false
+		fp.stats.Add("houdini rounds", 1)
+		for _, c := range fp.s.Clauses {
+			if c.IsQuery() || len(fp.cands[c.Head.Pred]) == 0 {
+				continue
+			}
+			dropped, err := fp.check(ctx, c)
+			if err != nil {
+				return err
+			}
+			changed = changed || dropped
+		}
+	}
+	return nil
+}
+
+// instance returns phi, over p's candidate parameters, applied to args.
+func (fp *fixpoint) instance(p *chc.Pred, phi *chc.Term, args []*chc.Term) *chc.Term {
+	m := make(map[*chc.Term]*chc.Term, len(args))
+	for k, x := range fp.xs[p] {
+		m[x] = args[k]
+	}
+	return fp.f.Subst(phi, m)
+}
+
+// premise asserts c's constraint and the surviving candidates of its body
+// atoms.
+func (fp *fixpoint) premise(c *chc.Clause) error {
+	if err := fp.sol.Assert(c.Constraint); err != nil {
+		return err
+	}
+	for _, a := range c.Body {
+		if err := fp.sol.Assert(fp.instance(a.Pred, fp.f.And(fp.cands[a.Pred]...), a.Args)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// check asks whether c can derive a head outside one of its predicate's
+// candidates; it drops the candidates the counterexample falsifies, and
+// reports whether it dropped any.
+func (fp *fixpoint) check(ctx context.Context, c *chc.Clause) (dropped bool, err error) {
+	f, p := fp.f, c.Head.Pred
+	if err := fp.sol.Push(); err != nil {
+		return false, fmt.Errorf("houdini: %w", err)
+	}
+	defer func() {
+		if perr := fp.sol.Pop(1); perr != nil && err == nil {
+			err = fmt.Errorf("houdini: %w", perr)
+		}
+	}()
+	if err := fp.premise(c); err != nil {
+		return false, fmt.Errorf("houdini: %w", err)
+	}
+	insts := make([]*chc.Term, len(fp.cands[p]))
+	for k, cand := range fp.cands[p] {
+		insts[k] = fp.instance(p, cand, c.Head.Args)
+	}
+	if err := fp.sol.Assert(f.Not(f.And(insts...))); err != nil {
+		return false, fmt.Errorf("houdini: %w", err)
+	}
+	fp.stats.Add("houdini queries", 1)
+	r, err := fp.sol.Check(ctx)
+	if err != nil {
+		return false, fmt.Errorf("houdini: %w", err)
+	}
+	switch r {
+	case smt.Unsat:
+		return false, nil
+	case smt.Unknown:
+		fp.cands[p] = nil
+		return true, nil
+	}
+	kept := fp.cands[p][:0]
+	for k, cand := range fp.cands[p] {
+		v, err := fp.sol.Value(insts[k])
+		if err != nil {
+			return false, fmt.Errorf("houdini: %w", err)
+		}
+		if v.Bool() {
+			kept = append(kept, cand)
+		}
+	}
+	fp.cands[p] = kept
+	return true, nil
+}
+
+// queriesHold reports whether every query clause is unsatisfiable with its
+// body atoms interpreted by m.
+func (fp *fixpoint) queriesHold(ctx context.Context, m chc.Model) (ok bool, err error) {
+	for _, c := range fp.s.Clauses {
+		if !c.IsQuery() {
+			continue
+		}
+		r, err := fp.query(ctx, c)
+		if err != nil {
+			return false, err
+		}
+		if r != smt.Unsat {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+func (fp *fixpoint) query(ctx context.Context, c *chc.Clause) (r smt.Result, err error) {
+	if err := fp.sol.Push(); err != nil {
+		return smt.Unknown, fmt.Errorf("houdini: %w", err)
+	}
+	defer func() {
+		if perr := fp.sol.Pop(1); perr != nil && err == nil {
+			err = fmt.Errorf("houdini: %w", perr)
+		}
+	}()
+	if err := fp.premise(c); err != nil {
+		return smt.Unknown, fmt.Errorf("houdini: %w", err)
+	}
+	fp.stats.Add("houdini queries", 1)
+	r, err = fp.sol.Check(ctx)
+	if err != nil {
+		return smt.Unknown, fmt.Errorf("houdini: %w", err)
+	}
+	return r, nil
+}
