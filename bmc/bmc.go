@@ -112,24 +112,6 @@ func copyVars(f *chc.Factory, c *chc.Clause, prefix string) (map[*chc.Term]*chc.
 	return ren, c.Vars()
 }
 
-// argsEqual returns ∧_j xs[j] = ys[j].
-func argsEqual(f *chc.Factory, xs, ys []*chc.Term) *chc.Term {
-	conj := make([]*chc.Term, len(xs))
-	for j := range xs {
-		conj[j] = f.Eq(xs[j], ys[j])
-	}
-	return f.And(conj...)
-}
-
-// substAll applies m to every term of ts.
-func substAll(f *chc.Factory, ts []*chc.Term, m map[*chc.Term]*chc.Term) []*chc.Term {
-	out := make([]*chc.Term, len(ts))
-	for i, t := range ts {
-		out[i] = f.Subst(t, m)
-	}
-	return out
-}
-
 // isTrue reports whether the Bool term b is true in the solver's model.
 func isTrue(sol smt.Evaler, b *chc.Term) (bool, error) {
 	v, err := sol.Value(b)

@@ -135,7 +135,7 @@ func (l *linear) encodeStep(ctx context.Context, i int) error {
 			queries = append(queries, u.sel)
 		} else {
 			h := l.pidx[c.Head.Pred]
-			conj = append(conj, argsEqual(f, st.args[h], substAll(f, c.Head.Args, u.ren)))
+			conj = append(conj, f.EqAll(st.args[h], f.SubstAll(c.Head.Args, u.ren)))
 			st.uses = append(st.uses, u)
 			defs[h] = append(defs[h], u.sel)
 		}
@@ -172,7 +172,7 @@ func (l *linear) bodyAt(c *chc.Clause, ren map[*chc.Term]*chc.Term, i int) (*chc
 	a := c.Body[0]
 	k := l.pidx[a.Pred]
 	st := l.steps[j]
-	return l.f.And(st.reach[k], argsEqual(l.f, st.args[k], substAll(l.f, a.Args, ren))), nil
+	return l.f.And(st.reach[k], l.f.EqAll(st.args[k], l.f.SubstAll(a.Args, ren))), nil
 }
 
 // derivation reads the counterexample of depth i out of the solver's model.

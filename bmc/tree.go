@@ -180,12 +180,12 @@ func (t *tree) instantiate(ci int, parent *node) (*choice, error) {
 	ch.ren, ch.vars = copyVars(f, c, fmt.Sprintf("c%d#%s", ci, ch.sel.Name()))
 	conj := []*chc.Term{f.Subst(c.Constraint, ch.ren)}
 	if parent != nil {
-		conj = append(conj, argsEqual(f, parent.args, substAll(f, c.Head.Args, ch.ren)))
+		conj = append(conj, f.EqAll(parent.args, f.SubstAll(c.Head.Args, ch.ren)))
 	}
 	for k, a := range c.Body {
 		leaf := t.newLeaf(a.Pred, fmt.Sprintf("%s.%d", ch.sel.Name(), k))
 		ch.children = append(ch.children, leaf)
-		conj = append(conj, leaf.used, argsEqual(f, leaf.args, substAll(f, a.Args, ch.ren)))
+		conj = append(conj, leaf.used, f.EqAll(leaf.args, f.SubstAll(a.Args, ch.ren)))
 	}
 	return ch, t.sol.Assert(f.Implies(ch.sel, f.And(conj...)))
 }

@@ -170,3 +170,22 @@ func Conjuncts(t *Term) []*Term {
 	}
 	return []*Term{t}
 }
+
+// SubstAll applies m to every term of ts.
+func (f *Factory) SubstAll(ts []*Term, m map[*Term]*Term) []*Term {
+	out := make([]*Term, len(ts))
+	for i, t := range ts {
+		out[i] = f.Subst(t, m)
+	}
+	return out
+}
+
+// EqAll returns ∧_j xs[j] = ys[j] (xs and ys of one length): the equation
+// of two argument lists.
+func (f *Factory) EqAll(xs, ys []*Term) *Term {
+	conj := make([]*Term, len(xs))
+	for j := range xs {
+		conj[j] = f.Eq(xs[j], ys[j])
+	}
+	return f.And(conj...)
+}

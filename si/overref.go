@@ -19,22 +19,10 @@ import (
 func (e *Engine) overRef(ctx context.Context, u *unfolding) (result.Result, bool, error) {
 	b := newBound(e.opt.RecursionBound)
 	for round := 0; ; round++ {
-		u.stats.Max("si rounds", int64(round+1))
-		if r, stop := e.limits(u); stop {
-			return r, false, nil
+		if res, _, done, err := e.underApprox(ctx, u, round); done {
+			return res, false, err
 		}
-		r, _, err := u.check(ctx, always)
-		if err != nil {
-			return result.Result{}, false, err
-		}
-		switch r {
-		case smt.Sat:
-			cex, err := u.counterexample()
-			return cex, false, err
-		case smt.Unknown:
-			return solverUnknown(u, "the under-approximation"), false, nil
-		}
-		r, _, err = u.check(ctx, never)
+		r, _, err := u.check(ctx, never)
 		if err != nil {
 			return result.Result{}, false, err
 		}

@@ -140,6 +140,30 @@ func (e *Engine) prove(ctx context.Context, s *chc.System, u *unfolding, summary
 	return r, nil
 }
 
+// underApprox starts a round of the search: it stops the search at the node
+// cap or the memory limit, then asks the under-approximation (every open
+// node blocked), whose model is a derivation of false. When the search
+// goes on (done false), the under-approximation was unsat and lits maps
+// its blocking literals to their nodes.
+func (e *Engine) underApprox(ctx context.Context, u *unfolding, round int) (r result.Result, lits map[*chc.Term]*node, done bool, err error) {
+	u.stats.Max("si rounds", int64(round+1))
+	if r, stop := e.limits(u); stop {
+		return r, nil, true, nil
+	}
+	res, lits, err := u.check(ctx, always)
+	if err != nil {
+		return result.Result{}, nil, true, err
+	}
+	switch res {
+	case smt.Sat:
+		cex, err := u.counterexample()
+		return cex, nil, true, err
+	case smt.Unknown:
+		return solverUnknown(u, "the under-approximation"), nil, true, nil
+	}
+	return result.Result{}, lits, false, nil
+}
+
 // limits returns the Unknown answer when the node cap or the memory limit
 // is reached.
 func (e *Engine) limits(u *unfolding) (result.Result, bool) {

@@ -128,12 +128,12 @@ func (u *unfolding) instantiate(ci int, parent *node) (*choice, error) {
 	ch.vars = c.Vars()
 	conj := []*chc.Term{f.Subst(c.Constraint, ch.ren)}
 	if parent != nil {
-		conj = append(conj, argsEqual(f, parent.args, substAll(f, c.Head.Args, ch.ren)))
+		conj = append(conj, f.EqAll(parent.args, f.SubstAll(c.Head.Args, ch.ren)))
 	}
 	for k, a := range c.Body {
 		n := u.newNode(a.Pred, parent, fmt.Sprintf("%d.%d", id, k))
 		ch.children = append(ch.children, n)
-		conj = append(conj, n.used, argsEqual(f, n.args, substAll(f, a.Args, ch.ren)))
+		conj = append(conj, n.used, f.EqAll(n.args, f.SubstAll(a.Args, ch.ren)))
 		if in, ok := u.summary.Instantiate(f, chc.Atom{Pred: n.pred, Args: n.args}); ok && !in.IsTrue() {
 			if err := u.sol.Assert(f.Implies(n.used, in)); err != nil {
 				return nil, err
@@ -255,22 +255,4 @@ func firstSelected(sol smt.Evaler, chs []*choice) (*choice, error) {
 		}
 	}
 	return nil, fmt.Errorf("internal error: no selected clause in the model")
-}
-
-// argsEqual returns ∧_j xs[j] = ys[j].
-func argsEqual(f *chc.Factory, xs, ys []*chc.Term) *chc.Term {
-	conj := make([]*chc.Term, len(xs))
-	for j := range xs {
-		conj[j] = f.Eq(xs[j], ys[j])
-	}
-	return f.And(conj...)
-}
-
-// substAll applies m to every term of ts.
-func substAll(f *chc.Factory, ts []*chc.Term, m map[*chc.Term]*chc.Term) []*chc.Term {
-	out := make([]*chc.Term, len(ts))
-	for i, t := range ts {
-		out[i] = f.Subst(t, m)
-	}
-	return out
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/horn-chc/horn/result"
-	"github.com/horn-chc/horn/smt"
 )
 
 // underWiden is Legion's UnderWidenSI. Each round asks the
@@ -20,20 +19,9 @@ import (
 func (e *Engine) underWiden(ctx context.Context, u *unfolding) (result.Result, bool, error) {
 	b := newBound(e.opt.RecursionBound)
 	for round := 0; ; round++ {
-		u.stats.Max("si rounds", int64(round+1))
-		if r, stop := e.limits(u); stop {
-			return r, false, nil
-		}
-		r, lits, err := u.check(ctx, always)
-		if err != nil {
-			return result.Result{}, false, err
-		}
-		switch r {
-		case smt.Sat:
-			cex, err := u.counterexample()
-			return cex, false, err
-		case smt.Unknown:
-			return solverUnknown(u, "the under-approximation"), false, nil
+		res, lits, done, err := e.underApprox(ctx, u, round)
+		if done {
+			return res, false, err
 		}
 		core, err := u.sol.Core()
 		if err != nil {
