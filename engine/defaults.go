@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"log/slog"
 	"sort"
-	"time"
 
 	"github.com/horn-chc/horn/bitic3"
 	"github.com/horn-chc/horn/bmc"
@@ -130,26 +129,9 @@ func New(name string, c Config) (Engine, error) {
 	return mk(c), nil
 }
 
-// Default is horn's default engine, "auto": PDR and BMC take turns on one
-// core (Slices). After the first half second, which is PDR's alone, PDR
-// gets three quarters of the solver time and BMC a quarter, a BMC check
-// that runs past its share being interrupted and retried later with a
-// doubled slice. Shallow counterexamples that PDR's generalisation is slow
-// to reach come from BMC at a bounded cost in CPU time. Each member's
-// answer is validated in the race: by the driver against the system as
-// given after mapping it back, or, when the engine's Solve is called
-// directly, against the system it was given.
-func Default(c Config) Engine {
-	p, err := NewSliced(c.NewSolver,
-		SlicedMember{Weight: 3, New: func(ns smt.NewSolver) Engine {
-			return pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: c.logger("pdr")})
-		}},
-		SlicedMember{Weight: 1, Preempt: true, Delay: 500 * time.Millisecond, New: func(ns smt.NewSolver) Engine {
-			return bmc.New(bmc.Options{NewSolver: ns, MaxDepth: c.MaxDepth, MemoryLimit: c.bmcMemory(), Logger: c.logger("bmc")})
-		}})
-	if err != nil {
-		panic(err) // the weights above are constants
-	}
-	p.Logger = c.logger("auto")
-	return p
-}
+// Default is horn's default engine, "auto" (see Auto): it chooses its
+// members by the class of the system it is given, and they take turns on
+// one core (Slices). Each member's answer is validated in the race: by
+// the driver against the system as given after mapping it back, or, when
+// the engine's Solve is called directly, against the system it was given.
+func Default(c Config) Engine { return &Auto{c: c} }

@@ -1,0 +1,118 @@
+package engine
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"github.com/horn-chc/horn/bmc"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/smt"
+)
+
+// Class is the shape of a system that auto chooses its members by.
+type Class string
+
+// The classes auto tells apart, in the order it tests them: a system with
+// a bit-vector anywhere is BV; otherwise one whose clauses all have at
+// most one body atom is Linear, and the rest NonLinear.
+const (
+	ClassBV        Class = "bv"
+	ClassLinear    Class = "linear"
+	ClassNonLinear Class = "nonlinear"
+)
+
+// Classof is the class of s.
+func Classof(s *chc.System) Class {
+	in := chc.Classify(s)
+	switch {
+	case slices.Contains(in.Theories, chc.TheoryBV):
+		return ClassBV
+	case in.Linear:
+		return ClassLinear
+	default:
+		return ClassNonLinear
+	}
+}
+
+// Auto is horn's default engine: on each Solve it looks at the system it
+// is given (after preprocessing, under the driver), takes its Class, and
+// runs that class's members taking turns on one core (a sliced
+// Portfolio). Each class's member table is one function below, the place
+// where measurements turn into shares.
+type Auto struct {
+	c Config
+}
+
+// Name is "auto"; the members chosen for a system are logged.
+func (a *Auto) Name() string { return "auto" }
+
+// Members is the sliced portfolio auto runs on systems of class k.
+func (a *Auto) Members(k Class) []SlicedMember {
+	switch k {
+	case ClassBV:
+		return a.bv()
+	case ClassLinear:
+		return a.linear()
+	default:
+		return a.nonLinear()
+	}
+}
+
+// pick builds the portfolio for s.
+func (a *Auto) pick(s *chc.System) (*Portfolio, error) {
+	k := Classof(s)
+	p, err := NewSliced(a.c.NewSolver, a.Members(k)...)
+	if err != nil {
+		return nil, err
+	}
+	p.Logger = a.c.logger("auto")
+	logOrDiscard(p.Logger).Info("chosen", "class", string(k), "members", slicedName(p))
+	return p, nil
+}
+
+// Solve runs the members chosen for s; their answers are validated
+// against s (see Portfolio.Solve).
+func (a *Auto) Solve(ctx context.Context, s *chc.System) (Result, error) {
+	p, err := a.pick(s)
+	if err != nil {
+		return Result{Status: chc.Unknown}, err
+	}
+	return p.Solve(ctx, s)
+}
+
+// race lets the driver accept the members' answers in the race.
+func (a *Auto) race(ctx context.Context, s *chc.System, accept func(context.Context, Result) (Result, bool)) (Result, error) {
+	p, err := a.pick(s)
+	if err != nil {
+		return Result{Status: chc.Unknown}, err
+	}
+	return p.race(ctx, s, accept)
+}
+
+// pdrBMC is the pair every class starts from: PDR proves safety; BMC,
+// after the first half second (PDR's alone), finds shallow
+// counterexamples that PDR's generalisation is slow to reach, at a
+// quarter of the time, its long checks preempted at that share.
+func (a *Auto) pdrBMC() []SlicedMember {
+	c := a.c
+	return []SlicedMember{
+		{Weight: 3, New: func(ns smt.NewSolver) Engine {
+			return pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: c.logger("pdr")})
+		}},
+		{Weight: 1, Preempt: true, Delay: 500 * time.Millisecond, New: func(ns smt.NewSolver) Engine {
+			return bmc.New(bmc.Options{NewSolver: ns, MaxDepth: c.MaxDepth, MemoryLimit: c.bmcMemory(), Logger: c.logger("bmc")})
+		}},
+	}
+}
+
+// linear is the portfolio for linear systems over Int, Real, Bool and
+// arrays.
+func (a *Auto) linear() []SlicedMember { return a.pdrBMC() }
+
+// nonLinear is the portfolio for non-linear systems without bit-vectors.
+func (a *Auto) nonLinear() []SlicedMember { return a.pdrBMC() }
+
+// bv is the portfolio for systems with bit-vectors.
+func (a *Auto) bv() []SlicedMember { return a.pdrBMC() }
