@@ -14,7 +14,7 @@ type Env map[*Term]Value
 // for them). It fails on an unassigned variable and on arithmetic division
 // by zero (which SMT-LIB leaves unspecified).
 func Eval(t *Term, env Env) (Value, error) {
-	e := evaluator{env: env, memo: make(map[*Term]Value)}
+	e := evaluator{env: env}
 	return e.eval(t)
 }
 
@@ -24,12 +24,20 @@ type evaluator struct {
 }
 
 func (e *evaluator) eval(t *Term) (Value, error) {
+	// Leaves cost less to evaluate than to memoise: most calls evaluate
+	// a variable or a constant, and then no memo is made at all.
+	if len(t.args) == 0 {
+		return e.evalNode(t)
+	}
 	if v, ok := e.memo[t]; ok {
 		return v, nil
 	}
 	v, err := e.evalNode(t)
 	if err != nil {
 		return Value{}, err
+	}
+	if e.memo == nil {
+		e.memo = make(map[*Term]Value)
 	}
 	e.memo[t] = v
 	return v, nil

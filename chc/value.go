@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -157,6 +158,25 @@ func (v Value) Equal(w Value) bool {
 
 // Key returns a string that is equal for equal values; use it for maps.
 func (v Value) Key() string { return v.String() }
+
+// AppendKey appends to dst bytes that identify v among the values of its
+// sort (as Key does, but without allocating for the common small numbers
+// and Booleans), and returns the extended slice. Keys of one sort never
+// prefix one another.
+func (v Value) AppendKey(dst []byte) []byte {
+	switch v.sort.Kind() {
+	case KindBool:
+		if v.b {
+			return append(dst, 't', ';')
+		}
+		return append(dst, 'f', ';')
+	case KindInt, KindReal, KindBitVec:
+		if v.num.IsInt() && v.num.Num().IsInt64() {
+			return append(strconv.AppendInt(dst, v.num.Num().Int64(), 10), ';')
+		}
+	}
+	return append(append(dst, v.String()...), ';')
+}
 
 // String returns the value as an SMT-LIB term.
 func (v Value) String() string {

@@ -241,6 +241,19 @@ func (d *driver) accept(ctx context.Context, back preprocess.BackMap, r Result, 
 		return named, false
 	}
 	verr := d.validate(ctx, shown)
+	if verr != nil && ctx.Err() == nil && r.Status == chc.Unsat && back != preprocess.Identity {
+		// The derivation was lifted checking only the nodes that the
+		// passes left open (see preprocess.CheckEveryNode): lift it
+		// again checking and repairing every node.
+		d.stats.Add(prefix+"checked derivation liftings", 1)
+		d.log.Info("derivation failed validation; lifting it again, checking every node", "err", verr)
+		start := time.Now()
+		again, err := d.mapBack(preprocess.CheckEveryNode(ctx), back, r, fallback)
+		d.stats.AddDuration(prefix+"back-translation time", time.Since(start))
+		if err == nil {
+			shown, verr = again, d.validate(ctx, again)
+		}
+	}
 	if verr != nil && ctx.Err() == nil && !sameBodies(named.Model, shown.Model) {
 		// A model that fails only once simplified is the simplifier's
 		// bug, not the engine's: report the model unsimplified.

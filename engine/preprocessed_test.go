@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"os"
 	"strings"
 	"testing"
@@ -139,5 +140,76 @@ func TestPreprocessedIndependentChoices(t *testing.T) {
 	}
 	if got := r.Stats.Count("preprocess predicates after"); got != 0 {
 		t.Fatalf("%d predicates left after preprocessing, want all inlined", got)
+	}
+}
+
+// sloppyDerivations is a pass that keeps the system and lifts
+// derivations wrongly (one value off in the leaf) unless asked to check
+// every node, or always when always is set: a stand-in for a pass whose
+// unchecked lifting misses a repair.
+type sloppyDerivations struct{ always bool }
+
+func (p sloppyDerivations) Name() string { return "sloppy-derivations" }
+
+func (p sloppyDerivations) Apply(_ context.Context, s *chc.System) (*chc.System, preprocess.BackMap, error) {
+	return s, sloppyBack(p), nil
+}
+
+type sloppyBack sloppyDerivations
+
+func (sloppyBack) Model(_ context.Context, m chc.Model, _ smt.NewSolver) (chc.Model, error) {
+	return m, nil
+}
+
+func (b sloppyBack) Derivation(ctx context.Context, d *chc.Derivation, _ smt.NewSolver) (*chc.Derivation, error) {
+	if preprocess.EveryNodeChecked(ctx) && !b.always {
+		return d, nil
+	}
+	var off func(n *chc.DerivNode) *chc.DerivNode
+	off = func(n *chc.DerivNode) *chc.DerivNode {
+		m := *n
+		m.Children = make([]*chc.DerivNode, len(n.Children))
+		for i, k := range n.Children {
+			m.Children[i] = off(k)
+		}
+		if len(n.Children) == 0 {
+			m.Values = make(chc.Env, len(n.Values))
+			for v, x := range n.Values {
+				m.Values[v] = x
+				if v.Sort() == chc.IntSort {
+					m.Values[v] = chc.IntValue(big.NewInt(1000003))
+				}
+			}
+		}
+		return &m
+	}
+	return &chc.Derivation{Root: off(d.Root)}, nil
+}
+
+// TestSolveLiftsAgainChecked: a derivation lifted without checking each
+// node that fails validation is lifted again checking every node, and the
+// answer is the validated one; when that fails too, the answer is unknown.
+func TestSolveLiftsAgainChecked(t *testing.T) {
+	s := readFixture(t, "mutual-unsafe.smt2")
+	for _, always := range []bool{false, true} {
+		opt := engine.Options{
+			Engine:    pdr.New(pdr.Options{NewSolver: z3.NewSolver}),
+			Pipeline:  preprocess.Pipeline{Passes: []preprocess.Pass{sloppyDerivations{always: always}}},
+			NewSolver: z3.NewSolver,
+		}
+		r, err := engine.Solve(context.Background(), s, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := r.Stats.Count("checked derivation liftings"); n != 1 {
+			t.Errorf("always=%v: %d checked liftings, want 1", always, n)
+		}
+		want := chc.Unsat
+		if always {
+			want = chc.Unknown
+		}
+		if r.Status != want {
+			t.Errorf("always=%v: got %s (%s), want %s", always, r.Status, r.Reason, want)
+		}
 	}
 }

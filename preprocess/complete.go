@@ -90,6 +90,21 @@ func (fl *filler) close() {
 	}
 }
 
+// fixes reports whether vals has a value of the right sort for every
+// variable of c.
+func (fl *filler) fixes(c *chc.Clause, vals chc.Env) bool {
+	vars := fl.factsOf(c).vars
+	if len(vals) < len(vars) {
+		return false
+	}
+	for _, v := range vars {
+		if x, ok := vals[v]; !ok || x.Sort() != v.Sort() {
+			return false
+		}
+	}
+	return true
+}
+
 // complete gives a value to each variable of c that vals lacks, so that c's
 // constraint holds and its body atoms match the children's heads: first from
 // the children (a body argument that is a variable), then from equalities of
@@ -194,15 +209,19 @@ func definedBy(k *chc.Term, vals chc.Env) (*chc.Term, chc.Value, bool) {
 // holds reports whether vals is a ground instance of c whose constraint is
 // true and whose body atoms are the children's heads.
 func (fl *filler) holds(c *chc.Clause, vals chc.Env, children []*chc.DerivNode) bool {
-	for _, v := range fl.factsOf(c).vars {
-		if x, ok := vals[v]; !ok || x.Sort() != v.Sort() {
-			return false
-		}
+	if !fl.fixes(c, vals) {
+		return false
 	}
 	ok, err := chc.Eval(c.Constraint, vals)
 	if err != nil || !ok.Bool() {
 		return false
 	}
+	return fl.matches(c, vals, children)
+}
+
+// matches reports whether c's body atoms under vals are the children's
+// heads.
+func (fl *filler) matches(c *chc.Clause, vals chc.Env, children []*chc.DerivNode) bool {
 	for i, a := range c.Body {
 		hv, err := fl.headValues(children[i])
 		if err != nil || len(hv) != len(a.Args) {

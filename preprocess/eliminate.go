@@ -2,6 +2,7 @@ package preprocess
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	"sort"
 
@@ -390,6 +391,52 @@ func (e *eliminator) resolve(x *eclause, k int, d *eclause) *eclause {
 // resolution steps that made ec: the result is a tree of input clause
 // instances.
 func (l *lifter) history(ec *eclause, env chc.Env, kids []*chc.DerivNode) (*chc.DerivNode, error) {
+	// The history of one clause with the same values and children is
+	// the same tree wherever it recurs (a clause inlined at many places):
+	// lift it once.
+	key := l.historyKey(ec, env, kids)
+	if n, ok := l.hist[ec][key]; ok {
+		return n, nil
+	}
+	n, err := l.lifted(ec, env, kids)
+	if err != nil {
+		return nil, err
+	}
+	if l.hist == nil {
+		l.hist = make(map[*eclause]map[string]*chc.DerivNode)
+	}
+	if l.hist[ec] == nil {
+		l.hist[ec] = make(map[string]*chc.DerivNode)
+	}
+	l.hist[ec][key] = n
+	return n, nil
+}
+
+// historyKey identifies what the history of ec reads: the children and
+// the values of the variables lifted reads from env.
+func (l *lifter) historyKey(ec *eclause, env chc.Env, kids []*chc.DerivNode) string {
+	key := l.key[:0]
+	for _, k := range kids {
+		key = binary.AppendUvarint(key, l.id(k))
+	}
+	key = append(key, '|')
+	vars := l.fill.factsOf(ec.c).vars
+	if ec.step != nil {
+		vars = ec.step.vars
+	}
+	for _, v := range vars {
+		if x, ok := env[v]; ok {
+			key = x.AppendKey(key)
+		} else {
+			key = append(key, '?')
+		}
+	}
+	l.key = key
+	return string(key)
+}
+
+// lifted does the work of history.
+func (l *lifter) lifted(ec *eclause, env chc.Env, kids []*chc.DerivNode) (*chc.DerivNode, error) {
 	st := ec.step
 	if st == nil {
 		vals := make(chc.Env, len(env))
