@@ -134,6 +134,7 @@ func WriteReport(w io.Writer, rs []Result, runs ...RunInfo) error {
 			r.Invalid, r.PAR2, r.CPU)
 	}
 	writePairs(&b, rs)
+	writeTrust(&b, rs)
 	writeProblems(&b, rs)
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -32,6 +32,10 @@ type Result struct {
 	Wrong      bool    `json:"wrong"`    // sat/unsat answer contradicting the reference
 	CPULimit   float64 `json:"cpu_limit_s"`
 	Detail     string  `json:"detail"` // why: which limit, the error line, the unknown reason
+	// Phases are the durations (seconds) horn reported with --stats=json,
+	// by name ("solve time", "back-translation time", ...); nil for other
+	// solvers and runs without it. Kept in results.jsonl, not in the CSV.
+	Phases map[string]float64 `json:"phases,omitempty"`
 }
 
 // Key returns the (solver, file) key of r.

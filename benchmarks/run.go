@@ -124,7 +124,7 @@ func result(job Job, lim Limits, o outcome, wall time.Duration) Result {
 		File: job.File, Set: Set(job.File), Solver: job.Solver.Name,
 		Answer: answer, CPU: round3(o.cpu), Wall: round3(wall.Seconds()), MemKB: o.memKB,
 		Exit: exit, Validation: validation(answer, o.stderr, job.Solver.Validates),
-		CPULimit: lim.CPU.Seconds(), Detail: detail,
+		CPULimit: lim.CPU.Seconds(), Detail: detail, Phases: readPhases(o.stderr),
 	}
 }
 

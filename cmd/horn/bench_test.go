@@ -248,3 +248,34 @@ func TestBenchRunMetadata(t *testing.T) {
 		t.Errorf("merged run.json: %+v, %v", runs, err)
 	}
 }
+
+// TestBenchTrustTable: horn run with --stats=json under horn bench has its
+// phases kept in results.jsonl, and the report sums them per set into the
+// cost-of-trust table.
+func TestBenchTrustTable(t *testing.T) {
+	t.Setenv("HORN_TEST_AS_HORN", "1")
+	tmp := t.TempDir()
+	files := []string{"../../examples/counter.smt2", "../../examples/unsafe.smt2"}
+	out := filepath.Join(tmp, "out")
+	stdout, stderr, code := horn(t, "", append([]string{"bench", "--cpu-limit", "30",
+		"--solver", "horn=horn solve --stats=json {file}", "--out", out}, files...)...)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	rs, err := benchmarks.ReadResults(filepath.Join(out, benchmarks.JSONLFile))
+	if err != nil || len(rs) != len(files) {
+		t.Fatalf("%d results, %v", len(rs), err)
+	}
+	for _, r := range rs {
+		if !r.Solved() || r.Phases[benchmarks.PhaseSolve] <= 0 || r.Phases[benchmarks.PhaseValidation] <= 0 {
+			t.Errorf("%s: answer %s, phases %v; want solved with the driver's and validation's times", r.File, r.Answer, r.Phases)
+		}
+	}
+	rows := benchmarks.Trust(rs)
+	if len(rows) != 2 || rows[1].Set != benchmarks.AllSets || rows[1].Files != 2 || !(rows[1].Share() > 0 && rows[1].Share() < 1) {
+		t.Errorf("trust rows %+v, want the examples row and the all row over 2 files with a share in (0, 1)", rows)
+	}
+	if !strings.Contains(stdout, "## Cost of trust") || !strings.Contains(stdout, "| **all** | horn | 2 |") {
+		t.Errorf("report lacks the trust table:\n%s", stdout)
+	}
+}
