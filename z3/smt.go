@@ -24,10 +24,15 @@ type SolverOptions struct {
 // context and solver. It belongs to one goroutine; Check honours its
 // context.Context through Z3_interrupt.
 type TermSolver struct {
-	conv    *Converter
-	ctx     *Context
-	s       *Solver
-	model   *Model
+	conv  *Converter
+	ctx   *Context
+	s     *Solver
+	model *Model
+	// satBy is the solver whose last check was sat and whose model has
+	// not been read yet: the model is read at the first need, since
+	// many sat checks need none and reading one (array models above
+	// all) can cost more than the check.
+	satBy   *Solver
 	assumed map[int]*chc.Term // assumption AST id → term, for Core
 	reason  string
 	opts    SolverOptions // how s was made, for Share
@@ -250,11 +255,12 @@ func (t *TermSolver) forget() {
 		t.model.Close()
 		t.model = nil
 	}
+	t.satBy = nil
 	t.assumed = nil
 }
 
 // Check decides the assertions under the assumptions. On Sat the model is
-// kept for Eval, Value and Project; on Unsat the failed assumptions are
+// kept for Eval, Value and Project (read from Z3 at their first call); on Unsat the failed assumptions are
 // kept for Core; on Unknown Reason says why.
 func (t *TermSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt.Result, error) {
 	if err := t.live(); err != nil {
@@ -286,12 +292,7 @@ func (t *TermSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt.R
 	}
 	switch st {
 	case Sat:
-		m, err := sol.Model()
-		if err != nil {
-			return smt.Unknown, err
-		}
-		t.ctx.Persist(m)
-		t.model = m
+		t.satBy = sol
 		t.assumed = nil
 		return smt.Sat, nil
 	case Unsat:
@@ -315,6 +316,14 @@ func (t *TermSolver) Reason() string { return t.reason }
 func (t *TermSolver) needModel(op string) error {
 	if err := t.live(); err != nil {
 		return err
+	}
+	if t.model == nil && t.satBy != nil {
+		m, err := t.satBy.Model()
+		if err != nil {
+			return fmt.Errorf("z3: %s: reading the model: %w", op, err)
+		}
+		t.ctx.Persist(m)
+		t.model, t.satBy = m, nil
 	}
 	if t.model == nil {
 		return fmt.Errorf("z3: %s: no model (the last check was not sat)", op)
