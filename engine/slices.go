@@ -335,7 +335,7 @@ func (s *Slices) allowance(i, attempt int) time.Duration {
 }
 
 // Wrap returns a NewSolver for member i: its solvers wait for i's turn
-// before each Check and Project. While i is held back by its delay, making
+// before each Check, Assert and Project. While i is held back by its delay, making
 // a solver waits too (see awaitStart): a solver costs a Z3 context, which a
 // run that ends within the delay never needs.
 func (s *Slices) Wrap(i int, inner smt.NewSolver) smt.NewSolver {
@@ -400,6 +400,17 @@ func (v *slicedSolver) Reason() string {
 		return v.reason
 	}
 	return v.Solver.Reason()
+}
+
+// Assert takes turns too: converting a member's formulas into Z3's terms
+// (BMC's unrolling above all) can cost as much CPU as its checks, and
+// outside the turns it would run beside the other members, not in its
+// share. Like Project it waits for its turn unconditionally.
+func (v *slicedSolver) Assert(ts ...*chc.Term) error {
+	_ = v.s.acquire(context.Background(), v.i)
+	start := time.Now()
+	defer func() { v.s.release(v.i, time.Since(start)) }()
+	return v.Solver.Assert(ts...)
 }
 
 func (v *slicedSolver) Project(vars []*chc.Term, phi *chc.Term) (*chc.Term, error) {

@@ -39,6 +39,12 @@ func (s *sleepSolver) Check(ctx context.Context, _ ...*chc.Term) (smt.Result, er
 
 func (s *sleepSolver) Reason() string { return s.reason }
 
+// Assert takes d, as converting a large unrolling does.
+func (s *sleepSolver) Assert(...*chc.Term) error {
+	time.Sleep(s.d)
+	return nil
+}
+
 func sleeper(d time.Duration) smt.NewSolver {
 	return func(*chc.Factory) (smt.Solver, error) { return &sleepSolver{d: d}, nil }
 }
@@ -64,6 +70,41 @@ func TestSlicesShareByWeight(t *testing.T) {
 	}
 	wg.Wait()
 	a, b := sl.Used(0), sl.Used(1)
+	ratio := float64(a) / float64(b)
+	t.Logf("used %v and %v: ratio %.2f (weights 3:1)", a, b, ratio)
+	if ratio < 2 || ratio > 4.5 {
+		t.Errorf("ratio %.2f, want about 3", ratio)
+	}
+}
+
+// TestSlicesAssertTakesTurns: a member that only asserts (as BMC does while
+// it unrolls) takes turns with one that checks, and its asserting counts in
+// its share.
+func TestSlicesAssertTakesTurns(t *testing.T) {
+	sl := NewSlices(3, 1)
+	checker := must(sl.Wrap(0, sleeper(2*time.Millisecond))(nil))
+	asserter := must(sl.Wrap(1, sleeper(20*time.Millisecond))(nil))
+	ctx, cancel := context.WithTimeout(context.Background(), 1200*time.Millisecond)
+	defer cancel()
+	var wg sync.WaitGroup
+	wg.Add(2)
+	go func() {
+		defer wg.Done()
+		for ctx.Err() == nil {
+			checker.Check(ctx)
+		}
+	}()
+	go func() {
+		defer wg.Done()
+		for ctx.Err() == nil {
+			asserter.Assert()
+		}
+	}()
+	wg.Wait()
+	a, b := sl.Used(0), sl.Used(1)
+	if b == 0 {
+		t.Fatalf("the asserting member used %v, the checking one %v: asserts do not take turns", b, a)
+	}
 	ratio := float64(a) / float64(b)
 	t.Logf("used %v and %v: ratio %.2f (weights 3:1)", a, b, ratio)
 	if ratio < 2 || ratio > 4.5 {
