@@ -154,6 +154,16 @@ func (s *Slices) release(i int, d time.Duration) {
 	s.handOn()
 }
 
+// charge counts d of solver time that member i spent outside its turns.
+func (s *Slices) charge(i int, d time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.used[i] += d
+	if !s.busy {
+		s.handOn()
+	}
+}
+
 // Quantum is how far ahead of its share a member may run: a waiting
 // member gets the free turn only if its weighted use is within Quantum of
 // every unfinished member's, including members busy outside the solver.
@@ -161,6 +171,10 @@ func (s *Slices) release(i int, d time.Duration) {
 // would wait behind one long check of the other after every one of its
 // own, and get far less than its share.
 const Quantum = 20 * time.Millisecond
+
+// AssertPatience is how long an Assert waits for its member's turn before
+// it runs beside the member holding the turn (see slicedSolver.Assert).
+const AssertPatience = 50 * time.Millisecond
 
 // Patience bounds that wait: a member held back with the turn free takes
 // it after Patience, so a member that stays out of the solver for long
@@ -335,7 +349,7 @@ func (s *Slices) allowance(i, attempt int) time.Duration {
 }
 
 // Wrap returns a NewSolver for member i: its solvers wait for i's turn
-// before each Check, Assert and Project. While i is held back by its delay, making
+// before each Check and Project, and their Asserts count in i's share. While i is held back by its delay, making
 // a solver waits too (see awaitStart): a solver costs a Z3 context, which a
 // run that ends within the delay never needs.
 func (s *Slices) Wrap(i int, inner smt.NewSolver) smt.NewSolver {
@@ -402,15 +416,26 @@ func (v *slicedSolver) Reason() string {
 	return v.Solver.Reason()
 }
 
-// Assert takes turns too: converting a member's formulas into Z3's terms
-// (BMC's unrolling above all) can cost as much CPU as its checks, and
-// outside the turns it would run beside the other members, not in its
-// share. Like Project it waits for its turn unconditionally.
+// Assert takes a turn when one comes within AssertPatience, and otherwise
+// runs beside the member holding it; either way its time counts in the
+// member's share. Converting a member's formulas into Z3's terms (BMC's
+// unrolling above all) can cost as much CPU as its checks, and uncounted
+// it would run beside the other members beyond the member's share; but
+// waiting for a turn without bound before each Assert would hold the
+// member behind every long check of another (PDR's array checks of
+// seconds) for each of its many small asserts.
 func (v *slicedSolver) Assert(ts ...*chc.Term) error {
-	_ = v.s.acquire(context.Background(), v.i)
+	ctx, cancel := context.WithTimeout(context.Background(), AssertPatience)
+	turn := v.s.acquire(ctx, v.i) == nil
+	cancel()
 	start := time.Now()
-	defer func() { v.s.release(v.i, time.Since(start)) }()
-	return v.Solver.Assert(ts...)
+	err := v.Solver.Assert(ts...)
+	if turn {
+		v.s.release(v.i, time.Since(start))
+	} else {
+		v.s.charge(v.i, time.Since(start))
+	}
+	return err
 }
 
 func (v *slicedSolver) Project(vars []*chc.Term, phi *chc.Term) (*chc.Term, error) {
