@@ -24,10 +24,16 @@ type SolverOptions struct {
 // context and solver. It belongs to one goroutine; Check honours its
 // context.Context through Z3_interrupt.
 type TermSolver struct {
-	conv    *Converter
-	ctx     *Context
-	s       *Solver
-	model   *Model
+	conv  *Converter
+	ctx   *Context
+	s     *Solver
+	model *Model
+	// satBy is the Z3 solver whose last check was sat while model is
+	// not yet fetched: Z3_solver_get_model builds the model, which on
+	// large real-arithmetic problems costs half as much as the check
+	// itself, and many sat checks (PDR's generalisation probes) never
+	// read it, so it is fetched on first use (needModel).
+	satBy   *Solver
 	assumed map[int]*chc.Term // assumption AST id → term, for Core
 	reason  string
 	opts    SolverOptions // how s was made, for Share
@@ -250,6 +256,7 @@ func (t *TermSolver) forget() {
 		t.model.Close()
 		t.model = nil
 	}
+	t.satBy = nil
 	t.assumed = nil
 }
 
@@ -286,12 +293,7 @@ func (t *TermSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt.R
 	}
 	switch st {
 	case Sat:
-		m, err := sol.Model()
-		if err != nil {
-			return smt.Unknown, err
-		}
-		t.ctx.Persist(m)
-		t.model = m
+		t.satBy = sol
 		t.assumed = nil
 		return smt.Sat, nil
 	case Unsat:
@@ -315,6 +317,14 @@ func (t *TermSolver) Reason() string { return t.reason }
 func (t *TermSolver) needModel(op string) error {
 	if err := t.live(); err != nil {
 		return err
+	}
+	if t.model == nil && t.satBy != nil {
+		m, err := t.satBy.Model()
+		if err != nil {
+			return err
+		}
+		t.ctx.Persist(m)
+		t.model, t.satBy = m, nil
 	}
 	if t.model == nil {
 		return fmt.Errorf("z3: %s: no model (the last check was not sat)", op)
