@@ -270,13 +270,17 @@ func (s *Slices) awaitStart(i int) error {
 }
 
 // held reports whether member i is still kept off by its delay: the
-// delay has not passed and another member is unfinished. s.mu is held.
+// delay has not passed and another unfinished member may run now (its
+// own delay, if any, has passed). Members that are all held back by
+// delays do not hold each other: the CPU clock the delays count would
+// not move while they all wait. s.mu is held.
 func (s *Slices) held(i int) bool {
-	if s.delay[i] == 0 || s.clock()-s.start >= s.delay[i] {
+	ran := s.clock() - s.start
+	if s.delay[i] == 0 || ran >= s.delay[i] {
 		return false
 	}
 	for k, a := range s.active {
-		if a && k != i {
+		if a && k != i && (s.delay[k] == 0 || ran >= s.delay[k]) {
 			return true
 		}
 	}

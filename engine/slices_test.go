@@ -314,3 +314,30 @@ func TestProcessCPU(t *testing.T) {
 		t.Errorf("sleeping 100 ms took %v of CPU", slept)
 	}
 }
+
+// TestSlicesDelayedHelpersAlone: when the one undelayed member has
+// finished within the delays, two delayed members do not hold each other
+// back (the CPU clock their delays count would not move while both
+// wait): both get their turns at once.
+func TestSlicesDelayedHelpersAlone(t *testing.T) {
+	sl := NewSlices(3, 1, 1)
+	sl.Delay(1, time.Hour)
+	sl.Delay(2, time.Hour)
+	sl.begin(context.Background(), discard, nil)
+	sl.Done(0)
+	done := make(chan struct{}, 2)
+	for i := 1; i <= 2; i++ {
+		go func() {
+			s := must(sl.Wrap(i, sleeper(time.Millisecond))(nil))
+			s.Check(context.Background())
+			done <- struct{}{}
+		}()
+	}
+	for range 2 {
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			t.Fatal("the delayed members waited for each other")
+		}
+	}
+}
