@@ -390,8 +390,11 @@ func (v *slicedSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt
 		r, err := v.Solver.Check(cctx, assumptions...)
 		v.s.release(v.i, time.Since(start))
 		cancel()
-		// Preempted: the slice ran out, not the caller's context.
-		if r != smt.Unknown || err != nil || ctx.Err() != nil || cctx.Err() == nil {
+		// Preempted: the slice ran out, not the caller's context. The
+		// interrupted check may say so with an error (z3's TermSolver
+		// returns the context's error), which is then no failure of the
+		// member's but the end of its slice.
+		if r != smt.Unknown || ctx.Err() != nil || cctx.Err() == nil {
 			return r, err
 		}
 		v.s.retries.Add(1)
