@@ -284,13 +284,17 @@ func (s *Slices) awaitStart(i int) error {
 }
 
 // held reports whether member i is still kept off by its delay: the
-// delay has not passed and another member is unfinished. s.mu is held.
+// delay has not passed and another unfinished member may run now (its
+// own delay, if any, has passed). Members that are all held back by
+// delays do not hold each other: the CPU clock the delays count would
+// not move while they all wait. s.mu is held.
 func (s *Slices) held(i int) bool {
-	if s.delay[i] == 0 || s.clock()-s.start >= s.delay[i] {
+	ran := s.clock() - s.start
+	if s.delay[i] == 0 || ran >= s.delay[i] {
 		return false
 	}
 	for k, a := range s.active {
-		if a && k != i {
+		if a && k != i && (s.delay[k] == 0 || ran >= s.delay[k]) {
 			return true
 		}
 	}
@@ -400,8 +404,11 @@ func (v *slicedSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt
 		r, err := v.Solver.Check(cctx, assumptions...)
 		v.s.release(v.i, time.Since(start))
 		cancel()
-		// Preempted: the slice ran out, not the caller's context.
-		if r != smt.Unknown || err != nil || ctx.Err() != nil || cctx.Err() == nil {
+		// Preempted: the slice ran out, not the caller's context. The
+		// interrupted check may say so with an error (z3's TermSolver
+		// returns the context's error), which is then no failure of the
+		// member's but the end of its slice.
+		if r != smt.Unknown || ctx.Err() != nil || cctx.Err() == nil {
 			return r, err
 		}
 		v.s.retries.Add(1)

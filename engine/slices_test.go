@@ -19,6 +19,9 @@ type sleepSolver struct {
 	d        time.Duration
 	reason   string
 	asserted time.Duration // in Assert
+	// ctxErr makes an interrupted Check return the context's error, as
+	// z3's TermSolver does, instead of nil.
+	ctxErr bool
 }
 
 func (s *sleepSolver) Check(ctx context.Context, _ ...*chc.Term) (smt.Result, error) {
@@ -34,6 +37,9 @@ func (s *sleepSolver) Check(ctx context.Context, _ ...*chc.Term) (smt.Result, er
 		return smt.Sat, nil
 	case <-ctx.Done():
 		s.reason = "canceled"
+		if s.ctxErr {
+			return smt.Unknown, ctx.Err()
+		}
 		return smt.Unknown, nil
 	}
 }
@@ -134,6 +140,32 @@ func TestSlicesPreemptRetries(t *testing.T) {
 	// for the fourth (800ms): the slice doubles at each retry.
 	if n := sl.retries.Load(); n < 2 || n > 3 {
 		t.Errorf("%d retries, want 2 (3 under load)", n)
+	}
+}
+
+// TestSlicesPreemptRetriesOnContextError: a check interrupted at the end
+// of its slice that reports the interruption as an error (z3's
+// TermSolver returns ctx.Err()) is retried like one that answers
+// unknown: the member does not fail at its first preemption.
+func TestSlicesPreemptRetriesOnContextError(t *testing.T) {
+	sl := NewSlices(1, 1)
+	sl.Preempt(1)
+	long := must(sl.Wrap(1, func(*chc.Factory) (smt.Solver, error) {
+		return &sleepSolver{d: 250 * time.Millisecond, ctxErr: true}, nil
+	})(nil))
+	sl.Done(0)
+	r, err := long.Check(context.Background())
+	if r != smt.Sat || err != nil {
+		t.Fatalf("Check = %v, %v; want sat after retries", r, err)
+	}
+	if sl.retries.Load() < 1 {
+		t.Error("no retry: the first slice (100ms) should have been cut")
+	}
+	// The caller's own context still ends the check, with its error.
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	if r, err := long.Check(ctx); r != smt.Unknown || err == nil {
+		t.Errorf("Check past the caller's deadline = %v, %v; want unknown and the context's error", r, err)
 	}
 }
 
@@ -358,5 +390,32 @@ func TestProcessCPU(t *testing.T) {
 	}
 	if slept := c1 - c0; slept > 60*time.Millisecond {
 		t.Errorf("sleeping 100 ms took %v of CPU", slept)
+	}
+}
+
+// TestSlicesDelayedHelpersAlone: when the one undelayed member has
+// finished within the delays, two delayed members do not hold each other
+// back (the CPU clock their delays count would not move while both
+// wait): both get their turns at once.
+func TestSlicesDelayedHelpersAlone(t *testing.T) {
+	sl := NewSlices(3, 1, 1)
+	sl.Delay(1, time.Hour)
+	sl.Delay(2, time.Hour)
+	sl.begin(context.Background(), discard, nil)
+	sl.Done(0)
+	done := make(chan struct{}, 2)
+	for i := 1; i <= 2; i++ {
+		go func() {
+			s := must(sl.Wrap(i, sleeper(time.Millisecond))(nil))
+			s.Check(context.Background())
+			done <- struct{}{}
+		}()
+	}
+	for range 2 {
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			t.Fatal("the delayed members waited for each other")
+		}
 	}
 }

@@ -338,7 +338,7 @@ func TestVerbose(t *testing.T) {
 	for _, want := range []string{
 		"level=INFO msg=preprocessed pipeline=default",
 		"msg=solving engine=auto",
-		"msg=chosen engine=auto class=linear members=pdr:3,bmc:1",
+		"msg=chosen engine=auto class=linear members=pdr:3,kind:1",
 		`msg="pdr level" engine=pdr level=0 lemmas=`,
 		`msg="member wins" engine=auto member=`, // pdr, or bmc on a loaded machine
 

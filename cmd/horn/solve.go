@@ -21,7 +21,7 @@ import (
 
 type solveCmd struct {
 	File         string       `arg:"" help:"SMT-LIB2 HORN or Z3 fixedpoint file ('-' for standard input)."`
-	Engine       string       `short:"e" default:"auto" help:"Engine: auto (pdr and bmc taking turns on one core, 3:1), pdr (PDR/Spacer-style, proves and refutes), bmc (bounded model checking, finds counterexamples), portfolio (pdr and bmc in parallel), satbmc (bounded model checking by bit-blasting to SAT), bitic3 (IC3 over bits, linear systems), the last two for Bool and bit-vector systems only; kind (k-induction, linear systems), imc (interpolation-based model checking, linear systems), si (stratified inlining, Corral), uw (under-approximation widening, Legion)."`
+	Engine       string       `short:"e" default:"auto" help:"Engine: auto (pdr and a helper taking turns on one core, 3:1: bmc, or on linear systems k-induction), pdr (PDR/Spacer-style, proves and refutes), bmc (bounded model checking, finds counterexamples), portfolio (pdr and bmc in parallel), satbmc (bounded model checking by bit-blasting to SAT), bitic3 (IC3 over bits, linear systems), the last two for Bool and bit-vector systems only; kind (k-induction, linear systems), imc (interpolation-based model checking, linear systems), si (stratified inlining, Corral), uw (under-approximation widening, Legion)."`
 	Timeout      durationFlag `short:"t" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
 	Model        bool         `short:"m" help:"After sat, print the model (define-fun per predicate)."`
 	Cex          bool         `short:"c" help:"After unsat, print the counterexample derivation."`
