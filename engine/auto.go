@@ -162,8 +162,31 @@ func (k *kindOrBMC) Solve(ctx context.Context, s *chc.System) (Result, error) {
 	return k.kind.Solve(ctx, s)
 }
 
-// nonLinear is the portfolio for non-linear systems without bit-vectors.
-func (a *Auto) nonLinear() []SlicedMember { return a.pdrBMC() }
+// nonLinear is the portfolio for non-linear systems without bit-vectors:
+// PDR and BMC as pdrBMC, and Houdini (HoudiniWeight, after HoudiniDelay,
+// within HoudiniBudget), which answers when its summary is a model and
+// otherwise stops, leaving its turns to the others. On lia-nonlin at 20 s
+// CPU the summary alone is the model of four files PDR does not solve
+// (docs/measurements/2026-11-27/auto-nonlin.md). Houdini only answers, it
+// does not seed PDR: PDR seeded with the summary in place of plain PDR
+// solved no file more and lost LIA-218 (the same measurement).
+func (a *Auto) nonLinear() []SlicedMember {
+	c := a.c
+	return append(a.pdrBMC(), SlicedMember{Weight: HoudiniWeight, Delay: HoudiniDelay, New: func(ns smt.NewSolver) Engine {
+		return &SeededPDR{NewSolver: ns, Budget: HoudiniBudget, Logger: c.logger("houdini")}
+	}})
+}
+
+// Houdini's place in auto's non-linear portfolio: its weight beside
+// PDR's 3 and BMC's 1, the process CPU time before its first turn (the
+// systems PDR or BMC decide at once never pay for it), and its budget of
+// process CPU time from the start of the run (of which it gets about its
+// share, some 5 s).
+const (
+	HoudiniWeight = 3
+	HoudiniDelay  = time.Second
+	HoudiniBudget = 14 * time.Second
+)
 
 // bv is the portfolio for systems with bit-vectors.
 func (a *Auto) bv() []SlicedMember { return a.pdrBMC() }

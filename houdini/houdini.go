@@ -105,20 +105,50 @@ type fixpoint struct {
 	cands map[*chc.Pred][]*chc.Term // surviving candidates over xs
 }
 
-// run repeats rounds until one drops no candidate.
+// run repeats rounds until one drops no candidate. A round checks only
+// the clauses that may have a counterexample since their last check: at
+// first all, later those whose head lost candidates in their own check
+// (the counterexample dropped some, others may still fail) or whose body
+// has a predicate that lost candidates (a weaker premise). A clause whose
+// head alone lost candidates elsewhere stays unsat: its obligation only
+// shrank. The result is the same largest inductive subset, with fewer
+// queries when few predicates change per round.
 func (fp *fixpoint) run(ctx context.Context) error {
+	users := map[*chc.Pred][]int{} // predicate → clauses with it in the body
+	dirty := make([]bool, len(fp.s.Clauses))
+	for i, c := range fp.s.Clauses {
+		if c.IsQuery() {
+			continue
+		}
+		dirty[i] = true
+		for _, a := range c.Body {
+			if us := users[a.Pred]; len(us) == 0 || us[len(us)-1] != i {
+				users[a.Pred] = append(users[a.Pred], i)
+			}
+		}
+	}
 	for changed := true; changed; {
 		changed = false
 		fp.stats.Add("houdini rounds", 1)
-		for _, c := range fp.s.Clauses {
-			if c.IsQuery() || len(fp.cands[c.Head.Pred]) == 0 {
+		for i, c := range fp.s.Clauses {
+			if !dirty[i] {
+				continue
+			}
+			dirty[i] = false
+			if len(fp.cands[c.Head.Pred]) == 0 {
 				continue
 			}
 			dropped, err := fp.check(ctx, c)
 			if err != nil {
 				return err
 			}
-			changed = changed || dropped
+			if dropped {
+				changed = true
+				dirty[i] = true
+				for _, j := range users[c.Head.Pred] {
+					dirty[j] = true
+				}
+			}
 		}
 	}
 	return nil

@@ -1,0 +1,132 @@
+package engine
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/houdini"
+	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
+)
+
+// SeededPDR is PDR started from Houdini's summary: it first reduces the
+// candidate lemmas mined from the clauses to their inductive subset
+// (package houdini), within a budget of the process's CPU time; when the
+// summary already satisfies the query clauses it is the answer (sat, the
+// summary as the model), otherwise PDR runs with the summary's conjuncts
+// as lemmas at level inf (pdr.Options.Invariants). Without PDR options it
+// is Houdini alone: a summary that is no model gives Unknown.
+//
+// Houdini stopped by the budget still leaves a sound summary (the
+// predicates whose checks it could not finish keep no candidate), so PDR
+// then starts from whatever it proved.
+//
+// All its solvers come from NewSolver, so that a sliced portfolio's
+// turns cover Houdini too.
+type SeededPDR struct {
+	// NewSolver makes Houdini's solver, and PDR's when PDR.NewSolver is
+	// nil.
+	NewSolver smt.NewSolver
+	// PDR configures the PDR run; its Invariants are replaced by the
+	// summary. nil: no PDR run.
+	PDR *pdr.Options
+	// Budget stops Houdini once the process has used this much more CPU
+	// time than at the start of Solve (all of the process: beside other
+	// members Houdini's own share is smaller); 0: no budget.
+	Budget time.Duration
+	// Logger receives Houdini's outcome (Info); nil: none.
+	Logger *slog.Logger
+}
+
+// Name is "hpdr", or "houdini" without PDR.
+func (e *SeededPDR) Name() string {
+	if e.PDR == nil {
+		return "houdini"
+	}
+	return "hpdr"
+}
+
+// Solve runs Houdini, then PDR seeded with its summary, on s.
+func (e *SeededPDR) Solve(ctx context.Context, s *chc.System) (Result, error) {
+	stats := result.NewStats()
+	hctx, stop := cpuBudget(ctx, e.Budget)
+	h, err := houdini.Infer(hctx, s, houdini.Options{NewSolver: e.NewSolver, Stats: stats})
+	over := hctx.Err() != nil
+	stop()
+	if ctx.Err() != nil {
+		r := result.Stopped(ctx)
+		r.Stats = stats
+		return r, nil
+	}
+	log := logOrDiscard(e.Logger)
+	var inv chc.Model
+	switch {
+	case err != nil && !over:
+		return Result{Status: chc.Unknown, Stats: stats}, err
+	case err != nil:
+		log.Info("houdini over budget", "budget", e.Budget)
+		stats.Add("houdini over budget", 1)
+	case h.Complete && !over:
+		// Over budget, checks cut short may have left queries
+		// unproven: Complete is then not trusted (the driver would
+		// reject a wrong model anyway).
+		log.Info("houdini summary is a model", "kept", h.Kept, "candidates", h.Candidates)
+		stats.Add("houdini complete", 1)
+		return Result{Status: chc.Sat, Model: h.Model, Stats: stats}, nil
+	default:
+		log.Info("houdini summary seeds pdr", "kept", h.Kept, "candidates", h.Candidates, "over budget", over)
+		if over {
+			stats.Add("houdini over budget", 1)
+		}
+		inv = h.Model
+	}
+	if e.PDR == nil {
+		why := "Houdini's summary (%d of %d candidates kept) is no model"
+		if over {
+			why = "Houdini stopped at its budget (%d of %d candidates kept)"
+		}
+		r := result.Unknown(result.GaveUp, why, h.Kept, h.Candidates)
+		r.Stats = stats
+		return r, nil
+	}
+	opt := *e.PDR
+	opt.Invariants = inv
+	if opt.NewSolver == nil {
+		opt.NewSolver = e.NewSolver
+	}
+	r, err := pdr.New(opt).Solve(ctx, s)
+	if r.Stats != nil {
+		stats.Merge(r.Stats)
+	}
+	r.Stats = stats
+	return r, err
+}
+
+// cpuBudget returns a context done with ctx or once the process has used
+// budget more CPU time than now; 0: ctx itself. stop releases the watch.
+func cpuBudget(ctx context.Context, budget time.Duration) (context.Context, context.CancelFunc) {
+	if budget <= 0 {
+		return ctx, func() {}
+	}
+	cctx, cancel := context.WithCancel(ctx)
+	start := processCPU()
+	go func() {
+		t := time.NewTicker(20 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-cctx.Done():
+				return
+			case <-t.C:
+				if processCPU()-start >= budget {
+					cancel()
+					return
+				}
+			}
+		}
+	}()
+	return cctx, cancel
+}

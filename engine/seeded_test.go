@@ -1,0 +1,147 @@
+package engine_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/z3"
+)
+
+// treeSum is a non-linear system whose safety Houdini's summary shows:
+// sums of non-negative values are non-negative (the candidate 0 <= x0 is
+// inductive and excludes the query).
+const treeSum = `(set-logic HORN)
+(declare-fun leaf (Int) Bool)
+(declare-fun sum (Int) Bool)
+(assert (forall ((x Int)) (=> (and (<= 0 x) (<= x 5)) (leaf x))))
+(assert (forall ((x Int)) (=> (leaf x) (sum x))))
+(assert (forall ((x Int) (y Int) (z Int))
+  (=> (and (sum x) (sum y) (= z (+ x y 1))) (sum z))))
+(assert (forall ((x Int)) (=> (and (sum x) (< x 0)) false)))
+`
+
+// twice needs a lemma Houdini does not mine (y = 2x): its summary only
+// seeds PDR.
+const twice = `(set-logic HORN)
+(declare-fun p (Int Int) Bool)
+(assert (forall ((x Int) (y Int)) (=> (and (= x 0) (= y 0)) (p x y))))
+(assert (forall ((x Int) (y Int) (u Int) (v Int) (x1 Int) (y1 Int))
+  (=> (and (p x y) (p u v) (= x1 (+ x u 1)) (= y1 (+ y v 2))) (p x1 y1))))
+(assert (forall ((x Int) (y Int)) (=> (and (p x y) (not (= y (* 2 x)))) false)))
+`
+
+func parse(t *testing.T, name, src string) *chc.System {
+	t.Helper()
+	s, err := smtlib2.Parse(name, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestSeededPDRHoudiniModel: when Houdini's summary satisfies the queries
+// it is the answer, validated by the driver, and PDR never runs.
+func TestSeededPDRHoudiniModel(t *testing.T) {
+	s := parse(t, "tree-sum", treeSum)
+	e := &engine.SeededPDR{NewSolver: z3.NewSolver, PDR: &pdr.Options{}}
+	r, err := engine.Run(context.Background(), e, s, engine.Options{NewSolver: z3.NewSolver})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status != chc.Sat {
+		t.Fatalf("got %s (%s), want sat", r.Status, r.Reason)
+	}
+	if n := r.Stats.Count("houdini complete"); n != 1 {
+		t.Fatalf("houdini complete = %d, want 1 (the summary is the model)", n)
+	}
+	if n := r.Stats.Count("pdr level"); n != 0 {
+		t.Fatalf("pdr reached level %d; it should not run", n)
+	}
+}
+
+// TestSeededPDRSeeds: a summary that does not exclude the queries seeds
+// PDR, which finds the missing lemma.
+func TestSeededPDRSeeds(t *testing.T) {
+	s := parse(t, "twice", twice)
+	e := &engine.SeededPDR{NewSolver: z3.NewSolver, PDR: &pdr.Options{}}
+	r, err := engine.Run(context.Background(), e, s, engine.Options{NewSolver: z3.NewSolver})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status != chc.Sat {
+		t.Fatalf("got %s (%s), want sat", r.Status, r.Reason)
+	}
+	if n := r.Stats.Count("houdini complete"); n != 0 {
+		t.Fatalf("houdini complete = %d, want 0", n)
+	}
+	if n := r.Stats.Count("pdr invariant lemmas"); n == 0 {
+		t.Fatal("no invariant lemmas: Houdini's summary (0 <= x, 0 <= y, x <= y) did not seed PDR")
+	}
+}
+
+// TestSeededPDRTinyBudget: whether or not Houdini finishes within a budget
+// of a nanosecond, the answer is right (an interrupted Houdini leaves a
+// sound, weaker summary).
+func TestSeededPDRTinyBudget(t *testing.T) {
+	for _, c := range []struct{ name, src string }{{"tree-sum", treeSum}, {"twice", twice}} {
+		s := parse(t, c.name, c.src)
+		e := &engine.SeededPDR{NewSolver: z3.NewSolver, Budget: 1, PDR: &pdr.Options{}}
+		r, err := engine.Run(context.Background(), e, s, engine.Options{NewSolver: z3.NewSolver})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != chc.Sat {
+			t.Fatalf("%s: got %s (%s), want sat", c.name, r.Status, r.Reason)
+		}
+	}
+}
+
+// TestAutoNonLinearHoudini: auto's non-linear portfolio has a Houdini
+// member that answers sat with its summary when the summary is the model;
+// its other members (PDR and BMC, which would race it) are replaced by
+// ones that give up at once, so that the answer can only come from
+// Houdini, validated by the driver against the system as given.
+func TestAutoNonLinearHoudini(t *testing.T) {
+	s := parse(t, "tree-sum", treeSum)
+	if k := engine.Classof(s); k != engine.ClassNonLinear {
+		t.Fatalf("class %s, want nonlinear", k)
+	}
+	auto, ok := engine.Default(engine.Config{NewSolver: z3.NewSolver}).(*engine.Auto)
+	if !ok {
+		t.Fatal("the default engine is not auto")
+	}
+	members := auto.Members(engine.ClassNonLinear)
+	houdini := 0
+	for i, m := range members {
+		switch name := m.New(z3.NewSolver).Name(); name {
+		case "houdini":
+			houdini++
+		default:
+			members[i].New = func(smt.NewSolver) engine.Engine {
+				return &fake{name: name, result: engine.Result{Status: chc.Unknown, Reason: "gave up"}}
+			}
+		}
+	}
+	if houdini != 1 {
+		t.Fatalf("%d houdini members, want 1", houdini)
+	}
+	p, err := engine.NewSliced(z3.NewSolver, members...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := engine.Solve(context.Background(), s, engine.Options{NewSolver: z3.NewSolver, Engine: p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status != chc.Sat {
+		t.Fatalf("got %s (%s), want sat", r.Status, r.Reason)
+	}
+	if r.Stats.Count("winner houdini") != 1 || r.Stats.Count("houdini complete") != 1 {
+		t.Fatalf("not answered by Houdini's summary; stats: %v", r.Stats.Counts())
+	}
+}
