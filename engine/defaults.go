@@ -116,8 +116,8 @@ func Names() []string {
 	return names
 }
 
-// New makes the engine called name: "auto" (the default: PDR and BMC
-// taking turns on one core), "pdr", "bmc", "kind" (k-induction), "imc"
+// New makes the engine called name: "auto" (the default: engines chosen
+// by the class of the system taking turns on one core, see Auto), "pdr", "bmc", "kind" (k-induction), "imc"
 // (interpolation-based model checking), "portfolio" (PDR and BMC in
 // parallel), "si" (stratified inlining), "uw" (under-approximation
 // widening), "satbmc" or "bitic3" (bit-level, for bit-vector systems).
