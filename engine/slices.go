@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/sat"
 	"github.com/horn-chc/horn/smt"
 )
 
@@ -411,6 +413,43 @@ func (v *slicedSolver) Project(vars []*chc.Term, phi *chc.Term) (*chc.Term, erro
 	return v.Solver.Project(vars, phi)
 }
 
+// Gate returns the gate member i's SAT searches take turns through (see
+// sat.Gate), for a member that searches with the sat package instead of
+// an smt.Solver: each stretch of search waits for i's turn, and its time
+// counts as i's use. While i is held back by its delay, entering waits.
+func (s *Slices) Gate(i int) sat.Gate { return slicedGate{s, i} }
+
+// slicedGate is member i's sat.Gate.
+type slicedGate struct {
+	s *Slices
+	i int
+}
+
+func (g slicedGate) Enter(ctx context.Context) error {
+	if err := g.s.awaitStart(g.i); err != nil {
+		return err
+	}
+	return g.s.acquire(ctx, g.i)
+}
+
+func (g slicedGate) Leave(ran time.Duration) { g.s.release(g.i, ran) }
+
+// gated is a member built by SlicedMember.Bits: it starts only once its
+// delay has passed, since its work before its first SAT search (building
+// the circuit) takes no turn.
+type gated struct {
+	Engine
+	s *Slices
+	i int
+}
+
+func (g *gated) Solve(ctx context.Context, s *chc.System) (Result, error) {
+	if err := g.s.awaitStart(g.i); err != nil {
+		return result.Unknown(result.Interrupted, "%v", err), nil
+	}
+	return g.Engine.Solve(ctx, s)
+}
+
 // SlicedMember is one engine of a sliced portfolio with its share.
 type SlicedMember struct {
 	Weight float64
@@ -423,6 +462,10 @@ type SlicedMember struct {
 	Delay time.Duration
 	// New builds the engine from the solver constructor it must use.
 	New func(smt.NewSolver) Engine
+	// Bits, set instead of New, builds a member that searches with the
+	// sat package (satbmc, bitic3) from the gate its searches must take
+	// turns through (see Slices.Gate).
+	Bits func(sat.Gate) Engine
 }
 
 // NewSliced builds a Portfolio whose members take turns on one processor
@@ -439,6 +482,9 @@ func NewSliced(newSolver smt.NewSolver, members ...SlicedMember) (*Portfolio, er
 		if !(m.Weight > 0) {
 			return nil, fmt.Errorf("sliced portfolio: member %d has weight %v, want > 0", i, m.Weight)
 		}
+		if (m.New == nil) == (m.Bits == nil) {
+			return nil, fmt.Errorf("sliced portfolio: member %d needs exactly one of New and Bits", i)
+		}
 		weights[i] = m.Weight
 	}
 	sl := NewSlices(weights...)
@@ -450,6 +496,10 @@ func NewSliced(newSolver smt.NewSolver, members ...SlicedMember) (*Portfolio, er
 	}
 	p := &Portfolio{NewSolver: newSolver, slices: sl}
 	for i, m := range members {
+		if m.Bits != nil {
+			p.Members = append(p.Members, &gated{Engine: m.Bits(sl.Gate(i)), s: sl, i: i})
+			continue
+		}
 		p.Members = append(p.Members, m.New(sl.Wrap(i, newSolver)))
 	}
 	return p, nil
