@@ -16,9 +16,10 @@ import (
 	"github.com/horn-chc/horn/z3"
 )
 
-// TestSlicesGate: a member's SAT stretch waits while another member
-// holds the turn, enters once it is released, and its time counts as the
-// member's use.
+// TestSlicesGate: a bit-level member's first turn waits while another
+// member holds the turn and comes once it is released; the member then
+// holds the turn until it enters the gate again or ends, and that time
+// counts as its use; a cancelled wait fails.
 func TestSlicesGate(t *testing.T) {
 	s := NewSlices(1, 1)
 	if err := s.acquire(context.Background(), 0); err != nil {
@@ -26,10 +27,10 @@ func TestSlicesGate(t *testing.T) {
 	}
 	g := s.Gate(1)
 	entered := make(chan error, 1)
-	go func() { entered <- g.Enter(context.Background()) }()
+	go func() { entered <- g.Begin(context.Background()) }()
 	select {
 	case <-entered:
-		t.Fatal("member 1 entered while member 0 held the turn")
+		t.Fatal("member 1 began while member 0 held the turn")
 	case <-time.After(50 * time.Millisecond):
 	}
 	s.release(0, time.Millisecond)
@@ -39,12 +40,21 @@ func TestSlicesGate(t *testing.T) {
 			t.Fatal(err)
 		}
 	case <-time.After(time.Minute):
-		t.Fatal("member 1 never entered after the turn was released")
+		t.Fatal("member 1 never began after the turn was released")
 	}
-	g.Leave(5 * time.Millisecond)
-	if got := s.Used(1); got != 5*time.Millisecond {
-		t.Errorf("member 1 used %v, want 5ms", got)
+	s.mu.Lock()
+	busy := s.busy
+	s.mu.Unlock()
+	if !busy {
+		t.Error("the turn is free while member 1 holds it")
 	}
+	time.Sleep(5 * time.Millisecond) // work outside the SAT search counts
+	g.Leave(time.Millisecond)        // ends nothing
+	g.End()
+	if got := s.Used(1); got < 5*time.Millisecond {
+		t.Errorf("member 1 used %v, want at least the 5ms it held the turn", got)
+	}
+	used := s.Used(1)
 	ctx, cancel := context.WithCancel(context.Background())
 	if err := s.acquire(ctx, 0); err != nil {
 		t.Fatal(err)
@@ -53,6 +63,10 @@ func TestSlicesGate(t *testing.T) {
 	cancel()
 	if err := <-entered; err == nil {
 		t.Error("Enter succeeded after its context was cancelled while another held the turn")
+	}
+	g.End() // holds nothing: no effect
+	if got := s.Used(1); got != used {
+		t.Errorf("member 1 used %v after a failed Enter, %v before", got, used)
 	}
 }
 

@@ -413,40 +413,72 @@ func (v *slicedSolver) Project(vars []*chc.Term, phi *chc.Term) (*chc.Term, erro
 	return v.Solver.Project(vars, phi)
 }
 
-// Gate returns the gate member i's SAT searches take turns through (see
-// sat.Gate), for a member that searches with the sat package instead of
-// an smt.Solver: each stretch of search waits for i's turn, and its time
-// counts as i's use. While i is held back by its delay, entering waits.
-func (s *Slices) Gate(i int) sat.Gate { return slicedGate{s, i} }
+// Gate returns the gate of member i, for a member that searches with the
+// sat package instead of an smt.Solver (see SlicedMember.Bits). Such a
+// member holds the turn for all its work, the circuit it builds between
+// searches included, and passes the turn on only at its stretches of
+// search: entering the gate ends the member's turn, counting the time
+// since it began as the member's use, and waits for its next turn. (A
+// member that took turns only for its searches would run beside the others
+// while it built its circuits, and hold them back as a member busy
+// elsewhere.) Begin takes the first turn and End gives the last one back.
+func (s *Slices) Gate(i int) *SlicedGate { return &SlicedGate{s: s, i: i} }
 
-// slicedGate is member i's sat.Gate.
-type slicedGate struct {
-	s *Slices
-	i int
+// SlicedGate is a member's sat.Gate (see Slices.Gate). It is used by one
+// goroutine, the member's.
+type SlicedGate struct {
+	s     *Slices
+	i     int
+	held  bool
+	since time.Time
 }
 
-func (g slicedGate) Enter(ctx context.Context) error {
+// Begin waits until the member may start (its delay) and for its first
+// turn; it fails only when ctx is done or the run ends first.
+func (g *SlicedGate) Begin(ctx context.Context) error {
 	if err := g.s.awaitStart(g.i); err != nil {
 		return err
 	}
-	return g.s.acquire(ctx, g.i)
+	return g.Enter(ctx)
 }
 
-func (g slicedGate) Leave(ran time.Duration) { g.s.release(g.i, ran) }
+// Enter ends the member's turn, if it has one, and waits for the next.
+func (g *SlicedGate) Enter(ctx context.Context) error {
+	g.End()
+	if err := g.s.acquire(ctx, g.i); err != nil {
+		return err
+	}
+	g.held, g.since = true, time.Now()
+	return nil
+}
 
-// gated is a member built by SlicedMember.Bits: it starts only once its
-// delay has passed, since its work before its first SAT search (building
-// the circuit) takes no turn.
+// Leave does nothing: the turn lasts until the next Enter or End.
+func (g *SlicedGate) Leave(time.Duration) {}
+
+// End gives the member's turn back, if it has one.
+func (g *SlicedGate) End() {
+	if g.held {
+		g.held = false
+		g.s.release(g.i, time.Since(g.since))
+	}
+}
+
+// gated is a member built by SlicedMember.Bits: it takes its first turn
+// (after its delay) before it starts and gives its last one back when it
+// ends.
 type gated struct {
 	Engine
-	s *Slices
-	i int
+	g *SlicedGate
 }
 
 func (g *gated) Solve(ctx context.Context, s *chc.System) (Result, error) {
-	if err := g.s.awaitStart(g.i); err != nil {
+	if err := g.g.Begin(ctx); err != nil {
+		if ctx.Err() != nil {
+			return result.Stopped(ctx), nil
+		}
 		return result.Unknown(result.Interrupted, "%v", err), nil
 	}
+	defer g.g.End()
 	return g.Engine.Solve(ctx, s)
 }
 
@@ -463,8 +495,8 @@ type SlicedMember struct {
 	// New builds the engine from the solver constructor it must use.
 	New func(smt.NewSolver) Engine
 	// Bits, set instead of New, builds a member that searches with the
-	// sat package (satbmc, bitic3) from the gate its searches must take
-	// turns through (see Slices.Gate).
+	// sat package (satbmc, bitic3) from the gate its searches must pass
+	// through, where it takes turns (see Slices.Gate).
 	Bits func(sat.Gate) Engine
 }
 
@@ -497,7 +529,8 @@ func NewSliced(newSolver smt.NewSolver, members ...SlicedMember) (*Portfolio, er
 	p := &Portfolio{NewSolver: newSolver, slices: sl}
 	for i, m := range members {
 		if m.Bits != nil {
-			p.Members = append(p.Members, &gated{Engine: m.Bits(sl.Gate(i)), s: sl, i: i})
+			g := sl.Gate(i)
+			p.Members = append(p.Members, &gated{Engine: m.Bits(g), g: g})
 			continue
 		}
 		p.Members = append(p.Members, m.New(sl.Wrap(i, newSolver)))
