@@ -12,6 +12,9 @@ import (
 // Options configure the engine; the zero value works.
 type Options struct {
 	MaxLevel int // stop with Unknown past this many frames; 0: no bound
+	// Gate, if set, is what the SAT searches take turns through (see
+	// sat.Gate): a sliced portfolio's share of the processor.
+	Gate sat.Gate
 }
 
 // Engine is the bit-level IC3 engine.
@@ -33,6 +36,7 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 		return r, nil
 	}
 	sol := sat.New()
+	sol.SetGate(e.opt.Gate)
 	ts, err := encode(s, sol)
 	var r result.Result
 	if err == nil {

@@ -10,6 +10,8 @@ import (
 	"github.com/horn-chc/horn/bmc"
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/sat"
+	"github.com/horn-chc/horn/satbmc"
 	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/tsys"
 )
@@ -188,5 +190,29 @@ const (
 	HoudiniBudget = 14 * time.Second
 )
 
-// bv is the portfolio for systems with bit-vectors.
-func (a *Auto) bv() []SlicedMember { return a.pdrBMC() }
+// bv is the portfolio for systems with bit-vectors, three members on
+// one core: PDR over the system's integer translation (ViaInt, weight 3),
+// PDR over the bits in Z3's bit-vector theory (weight 2), and, after the
+// first half second, BMC by bit-blasting to SAT (satbmc, weight 1), the
+// cheaper of the two BMCs on these systems, for shallow counterexamples.
+// The two PDRs each decide files the other does not (the translation
+// lets the integer inlining and unfolding apply, and PDR generalise over
+// linear arithmetic; the bits keep wrap-around invariants simple); the
+// translation's wins cost more time, hence its larger share. A system the
+// translation refuses leaves int-pdr with nothing to do at once, and its
+// turns to the others.
+func (a *Auto) bv() []SlicedMember {
+	c := a.c
+	return []SlicedMember{
+		{Weight: 2, New: func(ns smt.NewSolver) Engine {
+			return pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: c.logger("pdr")})
+		}},
+		{Weight: 3, New: func(ns smt.NewSolver) Engine {
+			return &ViaInt{NewSolver: c.NewSolver, Logger: c.logger("int-pdr"),
+				Inner: pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: c.logger("int-pdr")})}
+		}},
+		{Weight: 1, Delay: 500 * time.Millisecond, Bits: func(g sat.Gate) Engine {
+			return satbmc.New(satbmc.Options{MaxDepth: c.MaxDepth, MemoryLimit: c.bmcMemory(), Gate: g})
+		}},
+	}
+}

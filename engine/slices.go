@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/sat"
 	"github.com/horn-chc/horn/smt"
 )
 
@@ -454,6 +456,75 @@ func (v *slicedSolver) Project(vars []*chc.Term, phi *chc.Term) (*chc.Term, erro
 	return v.Solver.Project(vars, phi)
 }
 
+// Gate returns the gate of member i, for a member that searches with the
+// sat package instead of an smt.Solver (see SlicedMember.Bits). Such a
+// member holds the turn for all its work, the circuit it builds between
+// searches included, and passes the turn on only at its stretches of
+// search: entering the gate ends the member's turn, counting the time
+// since it began as the member's use, and waits for its next turn. (A
+// member that took turns only for its searches would run beside the others
+// while it built its circuits, and hold them back as a member busy
+// elsewhere.) Begin takes the first turn and End gives the last one back.
+func (s *Slices) Gate(i int) *SlicedGate { return &SlicedGate{s: s, i: i} }
+
+// SlicedGate is a member's sat.Gate (see Slices.Gate). It is used by one
+// goroutine, the member's.
+type SlicedGate struct {
+	s     *Slices
+	i     int
+	held  bool
+	since time.Time
+}
+
+// Begin waits until the member may start (its delay) and for its first
+// turn; it fails only when ctx is done or the run ends first.
+func (g *SlicedGate) Begin(ctx context.Context) error {
+	if err := g.s.awaitStart(g.i); err != nil {
+		return err
+	}
+	return g.Enter(ctx)
+}
+
+// Enter ends the member's turn, if it has one, and waits for the next.
+func (g *SlicedGate) Enter(ctx context.Context) error {
+	g.End()
+	if err := g.s.acquire(ctx, g.i); err != nil {
+		return err
+	}
+	g.held, g.since = true, time.Now()
+	return nil
+}
+
+// Leave does nothing: the turn lasts until the next Enter or End.
+func (g *SlicedGate) Leave(time.Duration) {}
+
+// End gives the member's turn back, if it has one.
+func (g *SlicedGate) End() {
+	if g.held {
+		g.held = false
+		g.s.release(g.i, time.Since(g.since))
+	}
+}
+
+// gated is a member built by SlicedMember.Bits: it takes its first turn
+// (after its delay) before it starts and gives its last one back when it
+// ends.
+type gated struct {
+	Engine
+	g *SlicedGate
+}
+
+func (g *gated) Solve(ctx context.Context, s *chc.System) (Result, error) {
+	if err := g.g.Begin(ctx); err != nil {
+		if ctx.Err() != nil {
+			return result.Stopped(ctx), nil
+		}
+		return result.Unknown(result.Interrupted, "%v", err), nil
+	}
+	defer g.g.End()
+	return g.Engine.Solve(ctx, s)
+}
+
 // SlicedMember is one engine of a sliced portfolio with its share.
 type SlicedMember struct {
 	Weight float64
@@ -466,6 +537,10 @@ type SlicedMember struct {
 	Delay time.Duration
 	// New builds the engine from the solver constructor it must use.
 	New func(smt.NewSolver) Engine
+	// Bits, set instead of New, builds a member that searches with the
+	// sat package (satbmc, bitic3) from the gate its searches must pass
+	// through, where it takes turns (see Slices.Gate).
+	Bits func(sat.Gate) Engine
 }
 
 // NewSliced builds a Portfolio whose members take turns on one processor
@@ -482,6 +557,9 @@ func NewSliced(newSolver smt.NewSolver, members ...SlicedMember) (*Portfolio, er
 		if !(m.Weight > 0) {
 			return nil, fmt.Errorf("sliced portfolio: member %d has weight %v, want > 0", i, m.Weight)
 		}
+		if (m.New == nil) == (m.Bits == nil) {
+			return nil, fmt.Errorf("sliced portfolio: member %d needs exactly one of New and Bits", i)
+		}
 		weights[i] = m.Weight
 	}
 	sl := NewSlices(weights...)
@@ -493,6 +571,11 @@ func NewSliced(newSolver smt.NewSolver, members ...SlicedMember) (*Portfolio, er
 	}
 	p := &Portfolio{NewSolver: newSolver, slices: sl}
 	for i, m := range members {
+		if m.Bits != nil {
+			g := sl.Gate(i)
+			p.Members = append(p.Members, &gated{Engine: m.Bits(g), g: g})
+			continue
+		}
 		p.Members = append(p.Members, m.New(sl.Wrap(i, newSolver)))
 	}
 	return p, nil

@@ -44,7 +44,21 @@ type Solver struct {
 	last  Result               // the last Solve's result
 	core  []Lit                // the last unsat Solve's failed assumptions
 	stats struct{ solves int } // counters
+	gate  Gate                 // taken around each stretch of search; nil: none
 }
+
+// Gate lets a scheduler share the processor between a Solver and other
+// work (a sliced portfolio's members): Solve enters the gate before each
+// stretch of search, at most 200 ms long, and leaves it after, with the
+// time the stretch took. Enter blocks until the stretch may run and fails
+// only when ctx is done; Solve then returns Unknown with ctx's error.
+type Gate interface {
+	Enter(ctx context.Context) error
+	Leave(ran time.Duration)
+}
+
+// SetGate makes Solve take its stretches of search through g; nil: none.
+func (s *Solver) SetGate(g Gate) { s.gate = g }
 
 // New returns an empty solver.
 func New() *Solver {
@@ -138,7 +152,7 @@ const (
 
 // Solve decides the constraints under the assumptions. It returns Unknown
 // with ctx's error when ctx is done first; the search looks at ctx at
-// least every 200 ms.
+// least every 200 ms, and passes through the gate (SetGate) as often.
 func (s *Solver) Solve(ctx context.Context, assumptions ...Lit) (Result, error) {
 	s.last, s.core = Unknown, nil
 	s.toCNF(assumptions...)
@@ -147,14 +161,24 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...Lit) (Result, error) 
 		if err := ctx.Err(); err != nil {
 			return Unknown, fmt.Errorf("sat: %w", err)
 		}
+		if s.gate != nil {
+			if err := s.gate.Enter(ctx); err != nil {
+				return Unknown, fmt.Errorf("sat: %w", err)
+			}
+		}
 		d := slice
 		if dl, ok := ctx.Deadline(); ok {
 			d = min(d, time.Until(dl)+time.Millisecond)
 		}
 		d = max(d, time.Millisecond) // a deadline just past: ctx says so soon
 
+		start := time.Now()
 		s.g.Assume(assumptions...)
-		if r := Result(s.g.Try(d)); r != Unknown {
+		r := Result(s.g.Try(d))
+		if s.gate != nil {
+			s.gate.Leave(time.Since(start))
+		}
+		if r != Unknown {
 			return s.finish(r, len(assumptions)), nil
 		}
 	}

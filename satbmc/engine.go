@@ -22,6 +22,9 @@ type Options struct {
 	// when the process's resident set reaches this many bytes, checked at
 	// every step; 0: none.
 	MemoryLimit uint64
+	// Gate, if set, is what the SAT searches take turns through (see
+	// sat.Gate): a sliced portfolio's share of the processor.
+	Gate sat.Gate
 }
 
 // Engine is the SAT-based BMC engine.
@@ -55,6 +58,7 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 		return r, nil
 	}
 	sol := sat.New()
+	sol.SetGate(e.opt.Gate)
 	var r result.Result
 	var err error
 	if chc.Classify(s).Linear {
@@ -65,7 +69,7 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 	stats.Add("sat queries", int64(sol.Solves()))
 	switch {
 	case err != nil && ctx.Err() != nil:
-		r = result.Stopped(ctx)
+		r, err = result.Stopped(ctx), nil
 	case errors.Is(err, errBlast):
 		r, err = result.Unknown(result.GaveUp, "%v", err), nil
 	}

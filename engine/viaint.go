@@ -1,0 +1,93 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"slices"
+
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
+)
+
+// ViaInt solves a bit-vector system through its integer translation: it
+// applies preprocess.BV2Int and the default pipeline to the system it is
+// given (whose inlining and unfolding apply to integers where they do not
+// to bit-vectors), solves the result with Inner, and maps Inner's answer
+// back through those passes, so that its witness is one of the given
+// system. A system the translation
+// refuses, or one without bit-vector predicate arguments, gets Unknown at
+// once. Auto runs it beside the engines that work on the bits, since the
+// translation helps some systems (integer invariants, PDR's
+// generalisation over linear arithmetic) and hurts others.
+type ViaInt struct {
+	Inner Engine
+	// NewSolver serves the back maps; nil when none needs a solver.
+	NewSolver smt.NewSolver
+	// Logger receives the translation's outcome (Info); nil: none.
+	Logger *slog.Logger
+}
+
+// Name is "int-" followed by the inner engine's name.
+func (v *ViaInt) Name() string { return "int-" + v.Inner.Name() }
+
+// intPipeline is the translation and what follows it.
+func intPipeline() preprocess.Pipeline {
+	return preprocess.Pipeline{Passes: append([]preprocess.Pass{preprocess.BV2Int{}}, preprocess.Default().Passes...)}
+}
+
+// Solve translates s, solves the translation with Inner and maps the
+// answer back to s. An answer that cannot be mapped back (a model whose
+// quantifiers the inlining's back map cannot eliminate) becomes Unknown
+// with the reason.
+func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
+	log := logOrDiscard(v.Logger)
+	pre, err := intPipeline().Run(ctx, s)
+	if err != nil {
+		if ctx.Err() != nil {
+			return result.Stopped(ctx), nil
+		}
+		return Result{Status: chc.Unknown}, fmt.Errorf("bv2int: %w", err)
+	}
+	if slices.Contains(chc.Classify(pre.System).Theories, chc.TheoryBV) {
+		why := "bit-vectors remain"
+		if len(pre.Stats) > 0 && pre.Stats[0].Note != "" {
+			why = pre.Stats[0].Note
+		}
+		log.Info("bv2int does not apply", "reason", why)
+		return result.Unknown(result.GaveUp, "bv2int does not apply: %s", why), nil
+	}
+	log.Info("translated to integers", "note", pre.Stats[0].Note,
+		"clauses", len(pre.System.Clauses), "predicates", len(pre.System.Preds))
+	r, err := SolveSafely(ctx, v.Inner, pre.System)
+	if err != nil || r.Status == chc.Unknown {
+		return r, err
+	}
+	stats := r.Stats
+	switch r.Status {
+	case chc.Sat:
+		m, merr := pre.Back.Model(ctx, r.Model, v.NewSolver)
+		if merr != nil {
+			err = merr
+		}
+		r.Model = m
+	case chc.Unsat:
+		d, derr := pre.Back.Derivation(ctx, r.Derivation, v.NewSolver)
+		if derr != nil {
+			err = derr
+		}
+		r.Derivation = d
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			r = result.Stopped(ctx)
+		} else {
+			r = result.Unknown(result.Failed, "the integer %s answer did not map back: %v", r.Status, err)
+		}
+		r.Stats = stats
+		return r, nil
+	}
+	return r, nil
+}

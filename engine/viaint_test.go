@@ -1,0 +1,148 @@
+package engine_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/horn-chc/horn/bmc"
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/internal/enginetest"
+	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/z3"
+)
+
+// bvFixtures returns the bit-vector fixtures with their expected answers.
+func bvFixtures(t *testing.T) map[string]chc.Status {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(enginetest.Dir(), "bv-*.smt2"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no bit-vector fixtures: %v", err)
+	}
+	out := make(map[string]chc.Status)
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[f] = enginetest.Expected(src)
+	}
+	return out
+}
+
+func parseFile(t *testing.T, file string) *chc.System {
+	t.Helper()
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := smtlib2.Parse(file, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestViaInt: solving the integer translation of each bit-vector fixture
+// gives the expected answer with a witness of the bit-vector system as
+// given (the translation's back map applied), which validates against it.
+func TestViaInt(t *testing.T) {
+	for file, want := range bvFixtures(t) {
+		if filepath.Base(file) == "bv-bounded-safe.smt2" {
+			continue // PDR over integers is slow there (see TestSolveBV2Int)
+		}
+		s := parseFile(t, file)
+		var inner engine.Engine = pdr.New(pdr.Options{NewSolver: z3.NewSolver})
+		if want == chc.Unsat {
+			inner = bmc.New(bmc.Options{NewSolver: z3.NewSolver})
+		}
+		v := &engine.ViaInt{Inner: inner, NewSolver: z3.NewSolver}
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		r, err := v.Solve(ctx, s)
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		if r.Status != want {
+			t.Errorf("%s: %s (%s), want %s", filepath.Base(file), r.Status, r.Reason, want)
+		} else if err := engine.Validate(ctx, s, r, z3.NewSolver); err != nil {
+			t.Errorf("%s: the mapped-back witness fails on the bit-vector system: %v", filepath.Base(file), err)
+		}
+		cancel()
+	}
+}
+
+// counting is an engine that counts its calls and gives up.
+type counting struct{ calls int }
+
+func (c *counting) Name() string { return "counting" }
+
+func (c *counting) Solve(context.Context, *chc.System) (engine.Result, error) {
+	c.calls++
+	return result.Unknown(result.GaveUp, "counting"), nil
+}
+
+// TestViaIntRefuses: a product of two bit-vector variables has no exact
+// linear integer reading, so ViaInt gives up at once, naming the reason,
+// without running its inner engine.
+func TestViaIntRefuses(t *testing.T) {
+	const src = `(set-logic HORN)
+(declare-fun inv ((_ BitVec 8) (_ BitVec 8)) Bool)
+(assert (forall ((x (_ BitVec 8)) (y (_ BitVec 8))) (=> (= x #x03) (inv x y))))
+(assert (forall ((x (_ BitVec 8)) (y (_ BitVec 8))) (=> (inv x y) (inv (bvmul x y) y))))
+(assert (forall ((x (_ BitVec 8)) (y (_ BitVec 8))) (=> (and (inv x y) (= x #x00)) false)))
+`
+	s, err := smtlib2.Parse("mul.smt2", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	inner := &counting{}
+	v := &engine.ViaInt{Inner: inner, NewSolver: z3.NewSolver}
+	r, err := v.Solve(context.Background(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status != chc.Unknown || result.WhyOf(r.Reason) != result.GaveUp || !strings.Contains(r.Reason, "bv2int") {
+		t.Errorf("got %s (%s), want unknown: gave up, naming bv2int", r.Status, r.Reason)
+	}
+	if inner.calls != 0 {
+		t.Error("the inner engine ran on a system the translation refused")
+	}
+}
+
+// TestAutoBV: the default engine solves each bit-vector fixture under the
+// driver with the bit-vector members (PDR over the bits, PDR over the
+// integer translation, satbmc), and its answer is validated once against
+// the system as given.
+func TestAutoBV(t *testing.T) {
+	for file, want := range bvFixtures(t) {
+		s := parseFile(t, file)
+		if got := engine.Classof(s); got != engine.ClassBV {
+			t.Fatalf("%s: class %s, want bv", file, got)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+		r, err := engine.Solve(ctx, s, engine.Options{NewSolver: z3.NewSolver, NoPreprocess: true})
+		cancel()
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		if r.Status != want {
+			t.Errorf("%s: %s (%s), want %s", filepath.Base(file), r.Status, r.Reason, want)
+			continue
+		}
+		if n := r.Stats.Count("validations"); n != 1 {
+			t.Errorf("%s: %d validations, want 1", filepath.Base(file), n)
+		}
+		d := r.Stats.Durations()
+		for _, m := range []string{"pdr", "int-pdr", "satbmc"} {
+			if _, ok := d[m+" slice time"]; !ok {
+				t.Errorf("%s: no member %s in the statistics %v", filepath.Base(file), m, d)
+			}
+		}
+	}
+}
