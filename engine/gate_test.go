@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -75,11 +74,7 @@ func TestSlicesGate(t *testing.T) {
 // searches count as its use; New and Bits together are refused.
 func TestSlicedBitsMember(t *testing.T) {
 	file := filepath.Join("..", "testdata", "engines", "bv-wrap-unsafe.smt2")
-	src, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sys, err := smtlib2.Parse(file, src)
+	sys, err := smtlib2.ParseFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -38,11 +38,7 @@ func bvFixtures(t *testing.T) map[string]chc.Status {
 
 func parseFile(t *testing.T, file string) *chc.System {
 	t.Helper()
-	src, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := smtlib2.Parse(file, src)
+	s, err := smtlib2.ParseFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
