@@ -2,6 +2,7 @@ package boogie
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/horn-chc/horn/chc"
 )
@@ -93,8 +94,11 @@ func newNamer() *namer { return &namer{used: map[string]bool{}} }
 
 // fresh returns base if unused, else base!k for the first free k. Boogie
 // identifiers never contain '!', so base!k never clashes with a name of
-// the program.
+// the program. A backslash, which Boogie identifiers may contain but no
+// SMT-LIB symbol can (not even between bars), is written &bs ('&' is no
+// Boogie identifier character either).
 func (nm *namer) fresh(base string) string {
+	base = strings.ReplaceAll(base, `\`, "&bs")
 	name := base
 	for k := 1; nm.used[name]; k++ {
 		name = base + "!" + strconv.Itoa(k)
