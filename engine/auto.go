@@ -101,15 +101,27 @@ func (a *Auto) race(ctx context.Context, s *chc.System, accept func(context.Cont
 // counterexamples that PDR's generalisation is slow to reach, at a
 // quarter of the time, its long checks preempted at that share.
 func (a *Auto) pdrBMC() []SlicedMember {
+	return []SlicedMember{a.pdr(), helper(a.bmc)}
+}
+
+// pdr is PDR at weight 3.
+func (a *Auto) pdr() SlicedMember {
 	c := a.c
-	return []SlicedMember{
-		{Weight: 3, New: func(ns smt.NewSolver) Engine {
-			return pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: c.logger("pdr")})
-		}},
-		{Weight: 1, Preempt: true, Delay: 500 * time.Millisecond, New: func(ns smt.NewSolver) Engine {
-			return bmc.New(bmc.Options{NewSolver: ns, MaxDepth: c.MaxDepth, MemoryLimit: c.bmcMemory(), Logger: c.logger("bmc")})
-		}},
-	}
+	return SlicedMember{Weight: 3, New: func(ns smt.NewSolver) Engine {
+		return pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: c.logger("pdr")})
+	}}
+}
+
+// bmc is BMC on the solvers of ns.
+func (a *Auto) bmc(ns smt.NewSolver) Engine {
+	c := a.c
+	return bmc.New(bmc.Options{NewSolver: ns, MaxDepth: c.MaxDepth, MemoryLimit: c.bmcMemory(), Logger: c.logger("bmc")})
+}
+
+// helper is PDR's helper beside it: weight 1, after the first half second
+// (PDR's alone), its long checks preempted at its share.
+func helper(mk func(smt.NewSolver) Engine) SlicedMember {
+	return SlicedMember{Weight: 1, Preempt: true, Delay: 500 * time.Millisecond, New: mk}
 }
 
 // linear is the portfolio for linear systems over Int, Real, Bool and
@@ -124,16 +136,9 @@ func (a *Auto) pdrBMC() []SlicedMember {
 // helpers would split the helper's share between two unrollings of the
 // same depths (on lra's transmitter.2 both reached depth 16, 4 s each).
 func (a *Auto) linear() []SlicedMember {
-	c := a.c
-	return []SlicedMember{
-		a.pdrBMC()[0],
-		{Weight: 1, Preempt: true, Delay: 500 * time.Millisecond, New: func(ns smt.NewSolver) Engine {
-			return &kindOrBMC{
-				kind: tsys.NewKInduction(tsys.Options{NewSolver: ns, MaxDepth: c.MaxDepth}),
-				bmc:  bmc.New(bmc.Options{NewSolver: ns, MaxDepth: c.MaxDepth, MemoryLimit: c.bmcMemory(), Logger: c.logger("bmc")}),
-			}
-		}},
-	}
+	return []SlicedMember{a.pdr(), helper(func(ns smt.NewSolver) Engine {
+		return &kindOrBMC{kind: tsys.NewKInduction(tsys.Options{NewSolver: ns, MaxDepth: a.c.MaxDepth}), bmc: a.bmc(ns)}
+	})}
 }
 
 // kindOrBMC runs k-induction on a system with a transition-system view

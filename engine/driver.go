@@ -315,22 +315,24 @@ func (d *driver) validate(ctx context.Context, r Result) error {
 // has a deadline, mapping a model gets half the time left, so that a
 // quantifier elimination that blows up leaves the fallback time to run.
 func (d *driver) mapBack(ctx context.Context, back preprocess.BackMap, r Result, fallback bool) (Result, error) {
+	if deadline, ok := ctx.Deadline(); ok && fallback && r.Status == chc.Sat {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, time.Until(deadline)/2)
+		defer cancel()
+	}
+	return mapWitness(ctx, back, r, d.opt.NewSolver)
+}
+
+// mapWitness maps r's model or derivation through back.
+func mapWitness(ctx context.Context, back preprocess.BackMap, r Result, ns smt.NewSolver) (Result, error) {
+	var err error
 	switch r.Status {
 	case chc.Unsat:
-		der, err := back.Derivation(ctx, r.Derivation, d.opt.NewSolver)
-		r.Derivation = der
-		return r, err
+		r.Derivation, err = back.Derivation(ctx, r.Derivation, ns)
 	case chc.Sat:
-		if deadline, ok := ctx.Deadline(); ok && fallback {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, time.Until(deadline)/2)
-			defer cancel()
-		}
-		m, err := back.Model(ctx, r.Model, d.opt.NewSolver)
-		r.Model = m
-		return r, err
+		r.Model, err = back.Model(ctx, r.Model, ns)
 	}
-	return r, nil
+	return r, err
 }
 
 func phaseWord(s chc.Status) string {

@@ -355,9 +355,10 @@ func (s *Slices) allowance(i, attempt int) time.Duration {
 }
 
 // Wrap returns a NewSolver for member i: its solvers wait for i's turn
-// before each Check and Project, and their Asserts count in i's share. While i is held back by its delay, making
-// a solver waits too (see awaitStart): a solver costs a Z3 context, which a
-// run that ends within the delay never needs.
+// before each Check and Project, and their Asserts count in i's share.
+// While i is held back by its delay, making a solver waits too (see
+// awaitStart): a solver costs a Z3 context, which a run that ends within
+// the delay never needs.
 func (s *Slices) Wrap(i int, inner smt.NewSolver) smt.NewSolver {
 	return func(f *chc.Factory) (smt.Solver, error) {
 		if err := s.awaitStart(i); err != nil {

@@ -66,20 +66,10 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 		return r, err
 	}
 	stats := r.Stats
-	switch r.Status {
-	case chc.Sat:
-		m, merr := pre.Back.Model(ctx, r.Model, v.NewSolver)
-		if merr != nil {
-			err = merr
-		}
-		r.Model = m
-	case chc.Unsat:
-		d, derr := pre.Back.Derivation(ctx, r.Derivation, v.NewSolver)
-		if derr != nil {
-			err = derr
-		}
-		r.Derivation = d
-	}
+	// No caller lifts this part again should the derivation fail
+	// validation (as the driver does with its own back map): lift it
+	// checking every node.
+	r, err = mapWitness(preprocess.CheckEveryNode(ctx), pre.Back, r, v.NewSolver)
 	if err != nil {
 		if ctx.Err() != nil {
 			r = result.Stopped(ctx)

@@ -43,6 +43,25 @@ type lifter struct {
 	hist map[*eclause]map[string]*chc.DerivNode
 }
 
+// keyOf identifies children kids with the values env gives vars (an
+// absent value is a value of its own).
+func (l *lifter) keyOf(kids []*chc.DerivNode, vars []*chc.Term, env chc.Env) string {
+	key := l.key[:0]
+	for _, k := range kids {
+		key = binary.AppendUvarint(key, l.id(k))
+	}
+	key = append(key, '|')
+	for _, v := range vars {
+		if x, ok := env[v]; ok {
+			key = x.AppendKey(key)
+		} else {
+			key = append(key, '?')
+		}
+	}
+	l.key = key
+	return string(key)
+}
+
 // id is a number that identifies node n among those this lifter built or
 // was given, assigned at the first need.
 func (l *lifter) id(n *chc.DerivNode) uint64 {
@@ -65,15 +84,7 @@ func (l *lifter) id(n *chc.DerivNode) uint64 {
 // distinct), and every pass below and the final check would go through
 // each copy.
 func (l *lifter) share(n *chc.DerivNode) *chc.DerivNode {
-	key := l.key[:0]
-	for _, k := range n.Children {
-		key = binary.AppendUvarint(key, l.id(k))
-	}
-	key = append(key, '|')
-	for _, v := range l.fill.factsOf(n.Clause).vars {
-		key = n.Values[v].AppendKey(key)
-	}
-	l.key = key
+	key := l.keyOf(n.Children, l.fill.factsOf(n.Clause).vars, n.Values)
 	byKey := l.made[n.Clause]
 	if byKey == nil {
 		if l.made == nil {
@@ -82,10 +93,10 @@ func (l *lifter) share(n *chc.DerivNode) *chc.DerivNode {
 		byKey = make(map[string]*chc.DerivNode)
 		l.made[n.Clause] = byKey
 	}
-	if m, ok := byKey[string(key)]; ok {
+	if m, ok := byKey[key]; ok {
 		return m
 	}
-	byKey[string(key)] = n
+	byKey[key] = n
 	return n
 }
 

@@ -2,7 +2,6 @@ package preprocess
 
 import (
 	"context"
-	"encoding/binary"
 	"fmt"
 	"sort"
 
@@ -415,24 +414,11 @@ func (l *lifter) history(ec *eclause, env chc.Env, kids []*chc.DerivNode) (*chc.
 // historyKey identifies what the history of ec reads: the children and
 // the values of the variables lifted reads from env.
 func (l *lifter) historyKey(ec *eclause, env chc.Env, kids []*chc.DerivNode) string {
-	key := l.key[:0]
-	for _, k := range kids {
-		key = binary.AppendUvarint(key, l.id(k))
-	}
-	key = append(key, '|')
 	vars := l.fill.factsOf(ec.c).vars
 	if ec.step != nil {
 		vars = ec.step.vars
 	}
-	for _, v := range vars {
-		if x, ok := env[v]; ok {
-			key = x.AppendKey(key)
-		} else {
-			key = append(key, '?')
-		}
-	}
-	l.key = key
-	return string(key)
+	return l.keyOf(kids, vars, env)
 }
 
 // lifted does the work of history.
