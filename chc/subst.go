@@ -129,18 +129,59 @@ func Walk(t *Term, fn func(*Term) bool) {
 	rec(t)
 }
 
-// FreeVars returns the variables of ts, ordered by ID.
+// FreeVars returns the variables of ts, ordered by ID. The result is the
+// caller's to modify. Each term's variables are computed once and cached
+// on the term (terms are immutable), so repeated calls on the same terms —
+// a clause's constraint asked for again and again by the preprocessing
+// passes — cost a copy, not a walk.
 func FreeVars(ts ...*Term) []*Term {
-	set := make(map[*Term]bool)
-	for _, t := range ts {
-		Walk(t, func(u *Term) bool {
-			if u.op == OpVar {
-				set[u] = true
-			}
-			return u.vars != 0 // a ground subterm has no variables below
-		})
+	switch len(ts) {
+	case 0:
+		return nil
+	case 1:
+		return append([]*Term(nil), ts[0].freeVars()...)
 	}
-	return SortedTerms(set)
+	var out []*Term
+	for _, t := range ts {
+		if t.op == OpVar {
+			out = append(out, t)
+		} else {
+			out = append(out, t.freeVars()...)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
+	k := 0
+	for i, v := range out {
+		if i == 0 || v != out[k-1] {
+			out[k] = v
+			k++
+		}
+	}
+	return out[:k]
+}
+
+// freeVars returns t's variables ordered by ID, from the cache when it has
+// them; the result must not be modified.
+func (t *Term) freeVars() []*Term {
+	if t.vars == 0 {
+		return nil
+	}
+	if t.op == OpVar {
+		return []*Term{t}
+	}
+	if p := t.free.Load(); p != nil {
+		return *p
+	}
+	set := make(map[*Term]bool)
+	Walk(t, func(u *Term) bool {
+		if u.op == OpVar {
+			set[u] = true
+		}
+		return u.vars != 0 // a ground subterm has no variables below
+	})
+	vs := SortedTerms(set)
+	t.free.Store(&vs)
+	return vs
 }
 
 // SortedTerms returns the keys of set ordered by ID.

@@ -5,6 +5,7 @@ import (
 	"hash/maphash"
 	"math/big"
 	"sync"
+	"sync/atomic"
 )
 
 // Op is the operator at the root of a term.
@@ -143,6 +144,10 @@ type Term struct {
 	// with a set of variables has none of them, so substitutions and
 	// variable searches skip it whole. Zero for ground terms.
 	vars uint64
+	// free caches the term's free variables, ordered by ID, once FreeVars
+	// has computed them (terms are shared between goroutines, hence
+	// atomic); the slice is never modified.
+	free atomic.Pointer[[]*Term]
 }
 
 // ID is a number unique among the terms of one Factory, increasing in creation
