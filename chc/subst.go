@@ -1,6 +1,9 @@
 package chc
 
-import "sort"
+import (
+	"cmp"
+	"slices"
+)
 
 // Rewrite rebuilds t bottom-up, calling fn on every subterm after its
 // arguments were rewritten; fn returns the replacement (or its argument
@@ -149,7 +152,7 @@ func FreeVars(ts ...*Term) []*Term {
 			out = append(out, t.freeVars()...)
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
+	slices.SortFunc(out, func(a, b *Term) int { return cmp.Compare(a.id, b.id) })
 	k := 0
 	for i, v := range out {
 		if i == 0 || v != out[k-1] {
@@ -190,7 +193,7 @@ func SortedTerms(set map[*Term]bool) []*Term {
 	for t := range set {
 		out = append(out, t)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
+	slices.SortFunc(out, func(a, b *Term) int { return cmp.Compare(a.id, b.id) })
 	return out
 }
 
