@@ -144,23 +144,88 @@ func FreeVars(ts ...*Term) []*Term {
 	case 1:
 		return append([]*Term(nil), ts[0].freeVars()...)
 	}
+	// Variables among ts are sorted together; the other terms' cached
+	// lists, sorted already, are merged in.
 	var out []*Term
+	var lists [][]*Term
 	for _, t := range ts {
-		if t.op == OpVar {
+		switch {
+		case t.op == OpVar:
 			out = append(out, t)
+		case t.vars != 0:
+			lists = append(lists, t.freeVars())
+		}
+	}
+	if len(lists) > 0 {
+		// Most variables among ts occur in the other terms too (a
+		// clause's arguments in its constraint): found there by binary
+		// search, they need no sorting.
+		out = slices.DeleteFunc(out, func(v *Term) bool {
+			for _, l := range lists {
+				if _, ok := slices.BinarySearchFunc(l, v.id, func(u *Term, id uint32) int { return cmp.Compare(u.id, id) }); ok {
+					return true
+				}
+			}
+			return false
+		})
+	}
+	out = sortRuns(out)
+	for _, l := range lists {
+		out = mergeByID(out, l)
+	}
+	return out
+}
+
+// sortRuns orders vs by ID without repetitions, merging its ascending
+// runs: linear when vs is sorted already or a concatenation of a few
+// sorted lists (a caller's union of variable lists), n log n at worst.
+// It may reuse vs.
+func sortRuns(vs []*Term) []*Term {
+	var ends []int
+	for i := 1; i <= len(vs); i++ {
+		if i == len(vs) || vs[i-1].id > vs[i].id {
+			ends = append(ends, i)
+		}
+	}
+	if len(ends) > 8 {
+		slices.SortFunc(vs, func(a, b *Term) int { return cmp.Compare(a.id, b.id) })
+		return slices.Compact(vs)
+	}
+	var out []*Term
+	start := 0
+	for _, end := range ends {
+		run := slices.Compact(vs[start:end:end])
+		if start == 0 {
+			out = run
 		} else {
-			out = append(out, t.freeVars()...)
+			out = mergeByID(out, run)
+		}
+		start = end
+	}
+	return out
+}
+
+// mergeByID returns the union of a and b, both ordered by ID without
+// repetitions, in a new slice ordered the same way.
+func mergeByID(a, b []*Term) []*Term {
+	out := make([]*Term, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		switch {
+		case a[i].id < b[j].id:
+			out = append(out, a[i])
+			i++
+		case a[i].id > b[j].id:
+			out = append(out, b[j])
+			j++
+		default:
+			out = append(out, a[i])
+			i++
+			j++
 		}
 	}
-	slices.SortFunc(out, func(a, b *Term) int { return cmp.Compare(a.id, b.id) })
-	k := 0
-	for i, v := range out {
-		if i == 0 || v != out[k-1] {
-			out[k] = v
-			k++
-		}
-	}
-	return out[:k]
+	out = append(out, a[i:]...)
+	return append(out, b[j:]...)
 }
 
 // freeVars returns t's variables ordered by ID, from the cache when it has

@@ -1,6 +1,9 @@
 package chc
 
 import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -145,5 +148,62 @@ func TestConjuncts(t *testing.T) {
 	}
 	if cs := Conjuncts(f.False()); len(cs) != 1 || cs[0] != f.False() {
 		t.Errorf("Conjuncts(false) = %v", cs)
+	}
+}
+
+// TestFreeVarsAgainstWalk compares FreeVars, which caches each term's
+// variables and merges the cached lists, with the variables a walk finds,
+// on random lists of random terms (repeated, so cached lists are met
+// again), and checks that the result is the caller's to change.
+func TestFreeVarsAgainstWalk(t *testing.T) {
+	f := NewFactory()
+	rng := rand.New(rand.NewPCG(7, 11))
+	vars := make([]*Term, 12)
+	for i := range vars {
+		vars[i] = f.Var(fmt.Sprintf("v%d", 11-i), IntSort)
+	}
+	var pool []*Term
+	var mk func(depth int) *Term
+	mk = func(depth int) *Term {
+		if depth == 0 || rng.IntN(3) == 0 {
+			if rng.IntN(4) == 0 {
+				return f.Int(int64(rng.IntN(5)))
+			}
+			return vars[rng.IntN(len(vars))]
+		}
+		if len(pool) > 0 && rng.IntN(3) == 0 {
+			return pool[rng.IntN(len(pool))]
+		}
+		t := f.Add(mk(depth-1), mk(depth-1))
+		pool = append(pool, t)
+		return t
+	}
+	for range 500 {
+		ts := make([]*Term, rng.IntN(5))
+		for i := range ts {
+			ts[i] = mk(4)
+		}
+		if rng.IntN(4) == 0 { // many runs of variables
+			for range rng.IntN(40) {
+				ts = append(ts, vars[rng.IntN(len(vars))])
+			}
+		}
+		set := map[*Term]bool{}
+		for _, u := range ts {
+			Walk(u, func(w *Term) bool {
+				if w.Op() == OpVar {
+					set[w] = true
+				}
+				return true
+			})
+		}
+		want := SortedTerms(set)
+		got := FreeVars(ts...)
+		if !slices.Equal(got, want) {
+			t.Fatalf("FreeVars(%v) = %v, want %v", ts, got, want)
+		}
+		if len(got) > 0 {
+			got[0] = nil // the caller's: must not reach the cache
+		}
 	}
 }
