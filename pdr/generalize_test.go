@@ -165,12 +165,16 @@ func TestAddBounds(t *testing.T) {
 	if _, ok := addBounds(a, func() bound { b, _ := asBound(f.Le(f.Int(0), x)); return b }()); ok {
 		t.Errorf("x ≤ 48 plus x ≥ 0 is constant, want no sum")
 	}
-	// x + y ≤ 5 plus y ≤ 2 only reinforces y (x + 2y ≤ 7): no sum; x - y ≤ 0
-	// plus y ≤ 2 eliminates y.
+	// x + y ≤ 5 plus y ≤ 2 only reinforces y: one rung (x + 2y ≤ 7) is
+	// taken, the next (x + 3y ≤ 9) is not; x - y ≤ 0 plus y ≤ 2 eliminates y.
 	c, _ := asBound(f.Le(f.Add(x, y), f.Int(5)))
 	d, _ := asBound(f.Le(y, f.Int(2)))
-	if _, ok := addBounds(c, d); ok {
-		t.Errorf("x + y ≤ 5 plus y ≤ 2 reinforces y, want no sum")
+	rung, ok := addBounds(c, d)
+	if !ok || rung.k.Cmp(big.NewRat(7, 1)) != 0 || !rung.within(2) || rung.within(1) {
+		t.Fatalf("x + y ≤ 5 plus y ≤ 2 = %+v, %v; want x + 2y ≤ 7", rung, ok)
+	}
+	if sum, ok := addBounds(rung, d); ok {
+		t.Errorf("x + 2y ≤ 7 plus y ≤ 2 = %+v climbs the ladder, want no sum", sum)
 	}
 	e, _ := asBound(f.Le(x, y))
 	if sum, ok := addBounds(e, d); !ok || len(sum.atoms) != 1 || sum.atoms[0] != x || sum.k.Cmp(big.NewRat(2, 1)) != 0 {

@@ -198,15 +198,7 @@ func coefGCD(l linear, atoms []*chc.Term) *big.Int {
 // simple reports whether bd is worth widening or combining: no huge
 // coefficient. Bounds from long chains of projections carry huge
 // coefficients; lemmas made of them only slow the solver down.
-func (bd bound) simple() bool {
-	limit := big.NewRat(1000, 1)
-	for _, c := range bd.coefs {
-		if new(big.Rat).Abs(c).Cmp(limit) > 0 {
-			return false
-		}
-	}
-	return true
-}
+func (bd bound) simple() bool { return bd.within(1000) }
 
 // sum returns Σ coef·atom of bd.
 func (s *search) sum(bd bound) *chc.Term {
