@@ -29,6 +29,10 @@ type Config struct {
 	// CheckInterpolants makes the engines that interpolate (imc) verify
 	// every interpolant: a debug option.
 	CheckInterpolants bool
+	// Jobs is how many members of auto's portfolio may solve at once,
+	// each on a goroutine (a core) of its own; 0 or 1: they take turns on
+	// one core (see Auto). Other engines ignore it.
+	Jobs int
 	// NoHoudini makes si and uw summarise open call sites by true
 	// instead of Houdini's summaries (to measure what the summaries do).
 	NoHoudini bool

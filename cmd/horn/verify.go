@@ -21,6 +21,7 @@ type verifyCmd struct {
 	JSON       bool         `name:"json" help:"After the answer line, print the answer, the reason, the trace and the annotations as one JSON object."`
 	Stats      statsFlag    `short:"s" help:"Print statistics to stderr: --stats as aligned text, --stats=json as one JSON object."`
 	Memory     uint64       `name:"memory" default:"4096" help:"Memory budget in MiB, as for solve. 0: none."`
+	Jobs       int          `short:"j" name:"jobs" default:"1" help:"auto's engines solving at once, as for solve. 1: one core."`
 }
 
 func (c *verifyCmd) Run(e *env) error {
@@ -39,7 +40,7 @@ func (c *verifyCmd) Run(e *env) error {
 	}
 	opts := solveOpts{
 		engine: c.Engine, timeout: time.Duration(c.Timeout), stats: c.Stats, passes: "default", memory: c.Memory,
-		passTables: &passTables{},
+		passTables: &passTables{}, jobs: c.Jobs,
 	}
 	r, runErr := solveWith(ctx, e, tr.System, opts)
 	if errors.As(runErr, new(usageError)) {
