@@ -133,21 +133,25 @@ func TestProvesWithFewArguments(t *testing.T) {
 	}
 }
 
-// TestConformance: va-pdr as registered, under the driver's
+// TestConformance: va-pdr and va-auto as registered, under the driver's
 // validation, on every fixture: no wrong answer, and every fixture
 // decided.
 func TestConformance(t *testing.T) {
-	got := enginetest.Run(t, func() engine.Engine {
-		e, err := engine.New("va-pdr", engine.Config{NewSolver: z3.NewSolver})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return e
-	}, z3.NewSolver, 10*time.Second)
-	for file, st := range got {
-		if st == chc.Unknown {
-			t.Errorf("%s: unknown", file)
-		}
+	for _, name := range []string{"va-pdr", "va-auto"} {
+		t.Run(name, func(t *testing.T) {
+			got := enginetest.Run(t, func() engine.Engine {
+				e, err := engine.New(name, engine.Config{NewSolver: z3.NewSolver})
+				if err != nil {
+					t.Fatal(err)
+				}
+				return e
+			}, z3.NewSolver, 10*time.Second)
+			for file, st := range got {
+				if st == chc.Unknown {
+					t.Errorf("%s: unknown", file)
+				}
+			}
+		})
 	}
 }
 
