@@ -35,6 +35,9 @@ type Options struct {
 	MaxDepth int
 	// Memory is a memory budget in bytes for the engines; 0: none.
 	Memory uint64
+	// Jobs lets up to this many of auto's engines solve at once, each on
+	// a core of its own, as `horn solve --jobs`; 0 or 1: one core.
+	Jobs int
 	// Passes names the preprocessing passes, comma-separated, as for
 	// `horn solve --passes`; "": the default pipeline.
 	Passes string
@@ -65,11 +68,11 @@ func Solve(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 	}
 	pool := z3.NewPool() // the run's phases reuse Z3 contexts
 	defer pool.Close()
-	eng, err := engine.New(name, engine.Config{NewSolver: pool.NewSolver, MaxDepth: opt.MaxDepth, Memory: opt.Memory, Logger: opt.Logger})
+	eng, err := engine.New(name, engine.Config{NewSolver: pool.NewSolver, MaxDepth: opt.MaxDepth, Memory: opt.Memory, Jobs: opt.Jobs, Logger: opt.Logger})
 	if err != nil {
 		return Result{}, err
 	}
-	eo := engine.Options{Engine: eng, NewSolver: pool.NewSolver, NoPreprocess: opt.NoPreprocess, NoValidate: opt.NoValidate, Logger: opt.Logger}
+	eo := engine.Options{Engine: eng, NewSolver: pool.NewSolver, NoPreprocess: opt.NoPreprocess, NoValidate: opt.NoValidate, Jobs: opt.Jobs, Logger: opt.Logger}
 	if opt.Passes != "" && !opt.NoPreprocess {
 		if eo.Pipeline, err = preprocess.Named(opt.Passes); err != nil {
 			return Result{}, err

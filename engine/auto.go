@@ -46,6 +46,20 @@ func Classof(s *chc.System) Class {
 // runs that class's members taking turns on one core (a sliced
 // Portfolio). Each class's member table is one function below, the place
 // where measurements turn into shares.
+//
+// With Config.Jobs N > 1 (`horn solve --jobs N`) the same members run in
+// parallel, each on its own goroutine with its own Z3 contexts, up to N
+// of them in the solver at once (Slices.SetTurns): a class with at most N
+// members runs them all side by side, unhindered; a class with more
+// shares the N turns among them by their weights, as on one core. No
+// member is dropped, so --jobs N decides every system --jobs 1 decides
+// (given the time), only sooner in wall-clock time. As with one core,
+// every answer is validated against the system before it wins (in the
+// driver's race, see Portfolio), and the winner cancels the others,
+// whose goroutines the race waits for, so their solvers are closed and
+// their contexts freed before Solve returns. The members' delays and
+// Houdini's budget count the process's CPU time, which N cores spend up
+// to N times as fast. Jobs 0 or 1 is the one-core portfolio, unchanged.
 type Auto struct {
 	c Config
 }
@@ -73,7 +87,10 @@ func (a *Auto) pick(s *chc.System) (*Portfolio, error) {
 		return nil, err
 	}
 	p.Logger = a.c.logger("auto")
-	logOrDiscard(p.Logger).Info("chosen", "class", string(k), "members", slicedName(p))
+	if a.c.Jobs > 1 {
+		p.slices.SetTurns(a.c.Jobs)
+	}
+	logOrDiscard(p.Logger).Info("chosen", "class", string(k), "members", slicedName(p), "jobs", max(a.c.Jobs, 1))
 	return p, nil
 }
 

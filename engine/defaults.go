@@ -14,6 +14,7 @@ import (
 	"github.com/horn-chc/horn/si"
 	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/tsys"
+	"github.com/horn-chc/horn/va"
 )
 
 // Config configures the engines New makes. The zero value with NewSolver
@@ -29,6 +30,10 @@ type Config struct {
 	// CheckInterpolants makes the engines that interpolate (imc) verify
 	// every interpolant: a debug option.
 	CheckInterpolants bool
+	// Jobs is how many members of auto's portfolio may solve at once,
+	// each on a goroutine (a core) of its own; 0 or 1: they take turns on
+	// one core (see Auto). Other engines ignore it.
+	Jobs int
 	// NoHoudini makes si and uw summarise open call sites by true
 	// instead of Houdini's summaries (to measure what the summaries do).
 	NoHoudini bool
@@ -95,6 +100,18 @@ var engines = map[string]func(Config) Engine{
 	"si":   func(c Config) Engine { return si.New(si.OverRef, c.siOptions()) },
 	"uw":   func(c Config) Engine { return si.New(si.UnderWiden, c.siOptions()) },
 	"auto": func(c Config) Engine { return Default(c) },
+	// va-pdr and va-auto are Corral's variable abstraction with
+	// hierarchical refinement around pdr and auto: each round solves the
+	// system with only the tracked argument positions, and refines with
+	// the positions that rule out the abstraction's counterexample.
+	"va-pdr": func(c Config) Engine {
+		return va.New("va-pdr", va.Options{NewSolver: c.NewSolver, Logger: c.logger("va"), Inner: func() Engine {
+			return pdr.New(pdr.Options{NewSolver: c.NewSolver, MaxLevel: c.MaxDepth, Logger: c.logger("pdr")})
+		}})
+	},
+	"va-auto": func(c Config) Engine {
+		return va.New("va-auto", va.Options{NewSolver: c.NewSolver, Logger: c.logger("va"), Inner: func() Engine { return Default(c) }})
+	},
 	// portfolio runs PDR and BMC side by side: BMC finds deep
 	// counterexamples cheaply, PDR proves safety; the first validated
 	// answer wins.
@@ -120,7 +137,9 @@ func Names() []string {
 // by the class of the system taking turns on one core, see Auto), "pdr", "bmc", "kind" (k-induction), "imc"
 // (interpolation-based model checking), "portfolio" (PDR and BMC in
 // parallel), "si" (stratified inlining), "uw" (under-approximation
-// widening), "satbmc" or "bitic3" (bit-level, for bit-vector systems).
+// widening), "satbmc" or "bitic3" (bit-level, for bit-vector systems),
+// "va-pdr" or "va-auto" (variable abstraction with hierarchical
+// refinement around pdr or auto).
 func New(name string, c Config) (Engine, error) {
 	mk, ok := engines[name]
 	if !ok {

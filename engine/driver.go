@@ -32,6 +32,9 @@ type Options struct {
 	// Memory is the default engine's memory budget in bytes (BMC gives up
 	// at half of it); 0: none.
 	Memory uint64
+	// Jobs is how many of the default engine's members may solve at once,
+	// in parallel (Config.Jobs); 0 or 1: one core, time-sliced.
+	Jobs int
 	// Pipeline preprocesses the system; zero value: preprocess.Default().
 	Pipeline preprocess.Pipeline
 	// Fallback preprocesses the system again when a model of the first
@@ -72,7 +75,7 @@ func Solve(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 		if opt.NewSolver == nil {
 			return Result{Status: chc.Unknown}, errors.New("engine: Solve: no engine and no solver to make the default one")
 		}
-		eng = Default(Config{NewSolver: opt.NewSolver, MaxDepth: opt.MaxDepth, Memory: opt.Memory, Logger: opt.Logger})
+		eng = Default(Config{NewSolver: opt.NewSolver, MaxDepth: opt.MaxDepth, Memory: opt.Memory, Jobs: opt.Jobs, Logger: opt.Logger})
 	}
 	if opt.NewSolver == nil && !opt.NoValidate {
 		return Result{Status: chc.Unknown}, errors.New("engine: Solve: validation needs Options.NewSolver")

@@ -31,6 +31,12 @@ import (
 // counterexample) still answers early while the strong one (PDR) keeps most
 // of the time.
 //
+// A Slices may have more than one turn (SetTurns, for `horn solve --jobs
+// N`): then up to that many members hold a turn at once, each on a core
+// of its own, and the free turns go to the waiting members by the same
+// rule. With at least as many turns as members nobody ever waits: the
+// members run in parallel.
+//
 // Slices is safe for concurrent use; each member's solvers are still used
 // only on that member's goroutine.
 type Slices struct {
@@ -42,7 +48,9 @@ type Slices struct {
 	start   time.Duration        // clock at the start of the current run (begin)
 	active  []bool               // not yet finished (see Done)
 	used    []time.Duration
-	busy    bool
+	turns   int                   // members that may hold a turn at once (default 1)
+	nbusy   int                   // turns held
+	holds   []bool                // member → holds a turn
 	waiting map[int]chan struct{} // member → closed when it gets the turn
 	runDone <-chan struct{}       // closed when the current run ends (begin)
 	ended   chan struct{}         // closed and replaced when a member finishes
@@ -65,9 +73,40 @@ func NewSlices(weights ...float64) *Slices {
 		start:   processCPU(),
 		active:  slices.Repeat([]bool{true}, len(weights)),
 		used:    make([]time.Duration, len(weights)),
+		turns:   1,
+		holds:   make([]bool, len(weights)),
 		waiting: map[int]chan struct{}{},
 		log:     discard,
 		last:    -1,
+	}
+}
+
+// SetTurns lets up to n members hold a turn at once (n < 1 counts as 1):
+// the portfolio then runs on n cores. With n at least the number of
+// members, every member gets a turn whenever it asks for one.
+func (s *Slices) SetTurns(n int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.turns = max(n, 1)
+	if s.nbusy < s.turns {
+		s.handOn()
+	}
+}
+
+// free reports whether a turn is free. s.mu is held.
+func (s *Slices) free() bool { return s.nbusy < s.turns }
+
+// take records that member i holds a turn. s.mu is held.
+func (s *Slices) take(i int) {
+	s.nbusy++
+	s.holds[i] = true
+}
+
+// give records that member i gave its turn back. s.mu is held.
+func (s *Slices) give(i int) {
+	if s.holds[i] {
+		s.holds[i] = false
+		s.nbusy--
 	}
 }
 
@@ -83,7 +122,7 @@ func (s *Slices) acquire(ctx context.Context, i int) error {
 	s.mu.Lock()
 	ch := make(chan struct{})
 	s.waiting[i] = ch
-	if !s.busy {
+	if s.free() {
 		s.handOn()
 	}
 	s.mu.Unlock()
@@ -100,7 +139,7 @@ func (s *Slices) acquire(ctx context.Context, i int) error {
 			return nil
 		case <-tick.C:
 			s.mu.Lock()
-			if !s.busy {
+			if s.free() {
 				s.grant(i)
 			}
 			s.mu.Unlock()
@@ -109,7 +148,7 @@ func (s *Slices) acquire(ctx context.Context, i int) error {
 			defer s.mu.Unlock()
 			select {
 			case <-ch: // granted just now: hand the turn on
-				s.busy = false
+				s.give(i)
 				s.handOn()
 			default:
 				delete(s.waiting, i)
@@ -143,7 +182,7 @@ func (s *Slices) Done(i int) {
 		close(s.ended)
 	}
 	s.ended = make(chan struct{})
-	if !s.busy {
+	if s.free() {
 		s.handOn()
 	}
 }
@@ -153,6 +192,7 @@ func (s *Slices) release(i int, d time.Duration) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.used[i] += d
+	s.give(i)
 	s.handOn()
 }
 
@@ -161,7 +201,7 @@ func (s *Slices) charge(i int, d time.Duration) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.used[i] += d
-	if !s.busy {
+	if s.free() {
 		s.handOn()
 	}
 }
@@ -183,37 +223,44 @@ const AssertPatience = 50 * time.Millisecond
 // (a long computation of its own) cannot starve the others.
 const Patience = 200 * time.Millisecond
 
-// handOn gives the free turn to the waiting member with the least weighted
-// use, if it is not ahead of an unfinished member by more than Quantum;
-// otherwise the turn stays free until a member releases, waits or finishes.
-// s.mu is held and the turn is free.
+// handOn gives the free turns, one at a time, each to the waiting member
+// with the least weighted use, if it is not ahead by more than Quantum of
+// an unfinished member busy elsewhere (out of the solver, not holding a
+// turn) for which no other turn is free; otherwise the turn stays free
+// until a member releases, waits or finishes. With one turn that is: not
+// ahead of any member busy elsewhere. s.mu is held.
 func (s *Slices) handOn() {
-	best := -1
-	for j := range s.waiting {
-		if s.held(j) {
-			continue
-		}
-		if best < 0 || s.share(j) < s.share(best) || s.share(j) == s.share(best) && j < best {
-			best = j
-		}
-	}
-	s.busy = false
-	if best < 0 {
-		return
-	}
-	for k, a := range s.active {
-		// A member held back by its delay is not busy elsewhere: it
-		// waits for its start (awaitStart), holding nobody back.
-		if a && k != best && !s.held(k) && s.share(best) > s.share(k)+float64(Quantum) {
-			if _, w := s.waiting[k]; !w {
-				return // k is busy elsewhere and behind: wait for it
+	for s.free() {
+		best := -1
+		for j := range s.waiting {
+			if s.held(j) {
+				continue
+			}
+			if best < 0 || s.share(j) < s.share(best) || s.share(j) == s.share(best) && j < best {
+				best = j
 			}
 		}
+		if best < 0 {
+			return
+		}
+		behind := 0 // members busy elsewhere and behind best
+		for k, a := range s.active {
+			// A member held back by its delay is not busy elsewhere: it
+			// waits for its start (awaitStart), holding nobody back.
+			if a && k != best && !s.holds[k] && !s.held(k) && s.share(best) > s.share(k)+float64(Quantum) {
+				if _, w := s.waiting[k]; !w {
+					behind++
+				}
+			}
+		}
+		if behind >= s.turns-s.nbusy {
+			return // they are behind: keep the free turns for them
+		}
+		s.take(best)
+		close(s.waiting[best])
+		delete(s.waiting, best)
+		s.turn(best)
 	}
-	s.busy = true
-	close(s.waiting[best])
-	delete(s.waiting, best)
-	s.turn(best)
 }
 
 // turn records that member i has the turn, and logs it when the turn
@@ -252,7 +299,7 @@ func (s *Slices) grant(i int) {
 	if !ok || s.held(i) {
 		return
 	}
-	s.busy = true
+	s.take(i)
 	close(ch)
 	delete(s.waiting, i)
 	s.turn(i)

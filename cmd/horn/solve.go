@@ -21,7 +21,7 @@ import (
 
 type solveCmd struct {
 	File         string       `arg:"" help:"SMT-LIB2 HORN or Z3 fixedpoint file ('-' for standard input)."`
-	Engine       string       `short:"e" default:"auto" help:"Engine: auto (engines taking turns on one core, by the class of the system: pdr with k-induction or bmc on linear systems; pdr, bmc and Houdini on non-linear ones; pdr over the bits, pdr over the integer translation and satbmc on bit-vector ones), pdr (PDR/Spacer-style, proves and refutes), bmc (bounded model checking, finds counterexamples), portfolio (pdr and bmc in parallel), satbmc (bounded model checking by bit-blasting to SAT), bitic3 (IC3 over bits, linear systems), the last two for Bool and bit-vector systems only; kind (k-induction, linear systems), imc (interpolation-based model checking, linear systems), si (stratified inlining, Corral), uw (under-approximation widening, Legion)."`
+	Engine       string       `short:"e" default:"auto" help:"Engine: auto (engines taking turns on one core, by the class of the system: pdr with k-induction or bmc on linear systems; pdr, bmc and Houdini on non-linear ones; pdr over the bits, pdr over the integer translation and satbmc on bit-vector ones), pdr (PDR/Spacer-style, proves and refutes), bmc (bounded model checking, finds counterexamples), portfolio (pdr and bmc in parallel), satbmc (bounded model checking by bit-blasting to SAT), bitic3 (IC3 over bits, linear systems), the last two for Bool and bit-vector systems only; kind (k-induction, linear systems), imc (interpolation-based model checking, linear systems), si (stratified inlining, Corral), uw (under-approximation widening, Legion), va-pdr and va-auto (variable abstraction with hierarchical refinement, Corral, around pdr or auto)."`
 	Timeout      durationFlag `short:"t" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
 	Model        bool         `short:"m" help:"After sat, print the model (define-fun per predicate)."`
 	Cex          bool         `short:"c" help:"After unsat, print the counterexample derivation."`
@@ -32,6 +32,7 @@ type solveCmd struct {
 	MaxDepth     int          `name:"max-depth" help:"Give up (unknown) after this BMC depth or PDR level; for si and uw, the recursion bound. 0: no bound."`
 	CheckInterp  bool         `name:"check-interpolants" help:"Verify every interpolant an engine computes (imc): a debug flag; a failed check is an error."`
 	NoHoudini    bool         `name:"no-houdini" help:"si and uw: summarise open call sites by true instead of Houdini's summaries."`
+	Jobs         int          `short:"j" name:"jobs" default:"1" help:"auto: let up to this many of its engines solve at once, each on a core of its own (first validated answer wins; more engines than jobs take turns). 1: all on one core, taking turns. Other engines ignore it. CPU time grows with the cores used."`
 	profileFlags
 	Memory uint64 `name:"memory" default:"4096" help:"Memory budget in MiB (resident set): reaching it stops solving with unknown, before the system kills horn. 0: none."`
 }
@@ -69,7 +70,7 @@ func (c *solveCmd) Run(e *env) error {
 	opts := solveOpts{
 		engine: c.Engine, timeout: time.Duration(c.Timeout), stats: c.Stats, noValidate: c.NoValidate,
 		noPreprocess: c.NoPreprocess, passes: c.Passes, maxDepth: c.MaxDepth, memory: c.Memory,
-		passTables: &passTables{}, checkInterp: c.CheckInterp, noHoudini: c.NoHoudini,
+		passTables: &passTables{}, checkInterp: c.CheckInterp, noHoudini: c.NoHoudini, jobs: c.Jobs,
 	}
 	r, runErr := solveWith(ctx, e, s, opts)
 	if errors.As(runErr, new(usageError)) {
@@ -166,6 +167,7 @@ type solveOpts struct {
 	memory       uint64 // MiB
 	checkInterp  bool
 	noHoudini    bool
+	jobs         int // auto's members solving at once; 0 or 1: one core
 }
 
 // solveWith solves s with the driver as o says, under ctx (whose
@@ -214,12 +216,15 @@ func tuneGC(budget uint64) {
 // newSolver.
 func (o solveOpts) options(e *env, newSolver smt.NewSolver) (engine.Options, error) {
 	cfg := engine.Config{NewSolver: newSolver, MaxDepth: o.maxDepth, Memory: o.memory << 20, Logger: e.log,
-		CheckInterpolants: o.checkInterp, NoHoudini: o.noHoudini}
+		CheckInterpolants: o.checkInterp, NoHoudini: o.noHoudini, Jobs: o.jobs}
+	if o.jobs < 0 {
+		return engine.Options{}, fmt.Errorf("--jobs %d: want at least 1", o.jobs)
+	}
 	eng, err := engine.New(o.engine, cfg)
 	if err != nil {
 		return engine.Options{}, err
 	}
-	opt := engine.Options{Engine: eng, NewSolver: newSolver, NoValidate: o.noValidate, NoPreprocess: o.noPreprocess, Logger: e.log}
+	opt := engine.Options{Engine: eng, NewSolver: newSolver, NoValidate: o.noValidate, NoPreprocess: o.noPreprocess, Jobs: o.jobs, Logger: e.log}
 	if !o.noPreprocess {
 		if opt.Pipeline, err = preprocess.Named(o.passes); err != nil {
 			return engine.Options{}, err

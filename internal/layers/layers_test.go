@@ -47,6 +47,7 @@ var layer = map[string]int{
 	"bitic3":                  3,
 	"tsys":                    3,
 	"si":                      3,
+	"va":                      3,
 	"engine":                  4,
 	"internal/enginetest":     5, // test support, above the driver
 	"benchmarks":              5,
@@ -73,7 +74,7 @@ var sameLayer = map[[2]string]bool{
 // cgoFree are the packages that must build without cgo (layers 0–1 and
 // every engine): only the binding links Z3.
 var cgoFree = []string{"chc", "smt", "result", "smtlib2", "preprocess",
-	"translate/rts", "translate/boogie", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "houdini"}
+	"translate/rts", "translate/boogie", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "houdini"}
 
 func goList(t *testing.T, args ...string) string {
 	t.Helper()
