@@ -61,28 +61,35 @@ func sleeper(d time.Duration) smt.NewSolver {
 // different check lengths get solver time in the ratio of their weights,
 // not of their check lengths.
 func TestSlicesShareByWeight(t *testing.T) {
-	sl := NewSlices(3, 1)
-	short := must(sl.Wrap(0, sleeper(2*time.Millisecond))(nil))
-	long := must(sl.Wrap(1, sleeper(20*time.Millisecond))(nil))
-	ctx, cancel := context.WithTimeout(context.Background(), 1200*time.Millisecond)
-	defer cancel()
-	var wg sync.WaitGroup
-	for _, sv := range []smt.Solver{short, long} {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for ctx.Err() == nil {
-				sv.Check(ctx)
-			}
-		}()
+	// The shares are measured in sleeping time, which a loaded machine
+	// stretches unevenly (a 2 ms sleep may take 10): up to three runs,
+	// the first within bounds passes.
+	var ratio float64
+	for attempt := 1; attempt <= 3; attempt++ {
+		sl := NewSlices(3, 1)
+		short := must(sl.Wrap(0, sleeper(2*time.Millisecond))(nil))
+		long := must(sl.Wrap(1, sleeper(20*time.Millisecond))(nil))
+		ctx, cancel := context.WithTimeout(context.Background(), 1200*time.Millisecond)
+		var wg sync.WaitGroup
+		for _, sv := range []smt.Solver{short, long} {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for ctx.Err() == nil {
+					sv.Check(ctx)
+				}
+			}()
+		}
+		wg.Wait()
+		cancel()
+		a, b := sl.Used(0), sl.Used(1)
+		ratio = float64(a) / float64(b)
+		t.Logf("attempt %d: used %v and %v: ratio %.2f (weights 3:1)", attempt, a, b, ratio)
+		if ratio >= 2 && ratio <= 4.5 {
+			return
+		}
 	}
-	wg.Wait()
-	a, b := sl.Used(0), sl.Used(1)
-	ratio := float64(a) / float64(b)
-	t.Logf("used %v and %v: ratio %.2f (weights 3:1)", a, b, ratio)
-	if ratio < 2 || ratio > 4.5 {
-		t.Errorf("ratio %.2f, want about 3", ratio)
-	}
+	t.Errorf("ratio %.2f, want about 3", ratio)
 }
 
 // TestSlicesAssertCounts: a member that mostly asserts (as BMC does while
