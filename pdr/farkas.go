@@ -10,7 +10,7 @@ import (
 
 // maxFarkasChecks bounds the blocking checks the Farkas generaliser spends
 // on one cube.
-const maxFarkasChecks = 8
+const maxFarkasChecks = 4
 
 // farkas replaces the bound literals of g's cube (those of one sort, with
 // small coefficients) by one weighted sum Σ w_k·(e_k - c_k) ≤ 0 of them,
@@ -21,11 +21,11 @@ const maxFarkasChecks = 8
 // 4.8.12 gives no such proof here, so the weights are searched for: the
 // first candidate weighs every bound alike; a candidate that is not
 // blocked yields a model, a point m of the frame's image with Σ w_k·(e_k(m)
-// - c_k) ≤ 0, and the next candidate is a solution of the linear program
-// w ≥ 0, Σ w = 1, Σ w_k·(e_k(m) - c_k) > 0 for every such m (solved by
-// another solver of the run). It gives up when that program is
-// infeasible (no single half-space separates those points from the
-// cube), when the weights grow large, or after maxFarkasChecks checks.
+// - c_k) ≤ 0, and the next candidate is the smallest solution in integers
+// of w ≥ 0, Σ w ≥ 1, Σ w_k·(e_k(m) - c_k) > 0 for every such m (solved by
+// another solver of the run, see smallWeights). It gives up when no
+// weights up to 100 separate those points from the cube, when the sum's
+// coefficients grow large, or after maxFarkasChecks checks.
 func (s *search) farkas(p *pred, i int, g *generalization) error {
 	if i == 0 {
 		return nil
@@ -53,15 +53,13 @@ func (s *search) farkas(p *pred, i int, g *generalization) error {
 	}
 	defer lp.sol.Pop(1)
 	w := make([]*chc.Term, len(bounds))
-	total := make([]*chc.Term, len(bounds))
 	for k := range bounds {
-		w[k] = s.f.Var(fmt.Sprintf("pdr#w%d", k), chc.RealSort)
-		total[k] = w[k]
-		if err := lp.sol.Assert(s.f.Le(s.f.Real(0, 1), w[k])); err != nil {
+		w[k] = s.f.Var(fmt.Sprintf("pdr#w%d", k), chc.IntSort)
+		if err := lp.sol.Assert(s.f.Le(s.f.Int(0), w[k])); err != nil {
 			return fmt.Errorf("pdr: %w", err)
 		}
 	}
-	if err := lp.sol.Assert(s.f.Eq(s.f.Add(total...), s.f.Real(1, 1))); err != nil {
+	if err := lp.sol.Assert(s.f.Le(s.f.Int(1), s.f.Add(w...))); err != nil {
 		return fmt.Errorf("pdr: %w", err)
 	}
 	weights := make([]*big.Rat, len(bounds))
@@ -97,19 +95,43 @@ func (s *search) farkas(p *pred, i int, g *generalization) error {
 		if err := s.separate(lp, w, bounds, r.values); err != nil {
 			return err
 		}
-		sat, err := s.check(lp, nil)
-		if err != nil || !sat {
+		ok, err = s.smallWeights(lp, w, weights)
+		if err != nil || !ok {
 			return err
+		}
+	}
+	return nil
+}
+
+// smallWeights solves the program of lp (integer weights w) with each
+// weight at most the first of 1, 3, 10, 30 and 100 that admits a
+// solution, and sets weights to it; ok is false when none does. The
+// smallest weights that separate the points found so far make the
+// simplest half-space: Z3's simplex alone answers vertices such as 752x -
+// 545z ≥ 21 where 3x - 2z ≥ 1 would do.
+func (s *search) smallWeights(lp *psolver, w []*chc.Term, weights []*big.Rat) (bool, error) {
+	for _, b := range [...]int64{1, 3, 10, 30, 100} {
+		limits := make([]*chc.Term, len(w))
+		for k := range w {
+			limits[k] = s.f.Le(w[k], s.f.Int(b))
+		}
+		sat, err := s.check(lp, limits)
+		if err != nil {
+			return false, err
+		}
+		if !sat {
+			continue
 		}
 		for k := range weights {
 			v, err := value(lp, w[k])
 			if err != nil {
-				return err
+				return false, err
 			}
 			weights[k] = v.Rat()
 		}
+		return true, nil
 	}
-	return nil
+	return false, nil
 }
 
 // farkasBounds returns the bound literals of cube that the Farkas
@@ -132,13 +154,20 @@ func farkasBounds(cube []*chc.Term) ([]*chc.Term, []bound) {
 // (of the bounds' sums) violate the weighted sum: Σ w_k·(e_k(m) - c_k) > 0
 // with each bound as an upper bound e_k ≤ c_k.
 func (s *search) separate(lp *psolver, w []*chc.Term, bounds []bound, values []chc.Value) error {
-	terms := make([]*chc.Term, len(bounds))
+	ds := make([]*big.Rat, len(bounds))
+	lcm := big.NewInt(1)
 	for k, bd := range bounds {
 		d := new(big.Rat).Sub(values[k].Rat(), bd.k)
-		d.Mul(d, bd.sign())
+		ds[k] = d.Mul(d, bd.sign())
+		g := new(big.Int).GCD(nil, nil, lcm, d.Denom())
+		lcm.Mul(lcm, new(big.Int).Quo(d.Denom(), g))
+	}
+	terms := make([]*chc.Term, len(bounds))
+	for k, d := range ds {
+		d.Mul(d, new(big.Rat).SetInt(lcm)) // an integer: w is
 		terms[k] = s.f.Scale(d, w[k])
 	}
-	if err := lp.sol.Assert(s.f.Lt(s.f.Real(0, 1), s.f.Add(terms...))); err != nil {
+	if err := lp.sol.Assert(s.f.Lt(s.f.Int(0), s.f.Add(terms...))); err != nil {
 		return fmt.Errorf("pdr: %w", err)
 	}
 	return nil

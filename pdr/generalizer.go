@@ -39,7 +39,8 @@ var DefaultGeneralizers = []Generalizer{Drop, Widen, Combine}
 
 // InterpolatingGeneralizers are the strategies of the interpolating
 // variant (engine pdr-itp): inductive generalisation first, then the
-// Farkas half-space of what is left, then widening and sums of pairs.
+// Farkas half-space of what is left, then, as before, widening and sums
+// of pairs for the cubes Farkas leaves.
 var InterpolatingGeneralizers = []Generalizer{Drop, Farkas, Widen, Combine}
 
 type dropGen struct{}
