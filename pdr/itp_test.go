@@ -57,7 +57,7 @@ func TestWrittenSystems(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+				ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 				defer cancel()
 				e := pdr.New(pdr.Options{NewSolver: z3.NewSolver, Generalizers: v.gens, CheckLemmas: true})
 				r, err := engine.Run(ctx, e, s, engine.Options{NewSolver: z3.NewSolver})
