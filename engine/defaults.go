@@ -78,6 +78,11 @@ var engines = map[string]func(Config) Engine{
 	"pdr": func(c Config) Engine {
 		return pdr.New(pdr.Options{NewSolver: c.NewSolver, MaxLevel: c.MaxDepth, Logger: c.logger("pdr")})
 	},
+	// pdr-itp is PDR with interpolating generalisation: Spacer's Farkas
+	// half-space lemmas (pdr.InterpolatingGeneralizers).
+	"pdr-itp": func(c Config) Engine {
+		return pdr.New(pdr.Options{NewSolver: c.NewSolver, MaxLevel: c.MaxDepth, Logger: c.logger("pdr"), Generalizers: pdr.InterpolatingGeneralizers})
+	},
 	// satbmc is BMC by bit-blasting to SAT (gini), for systems over
 	// Bool and bit-vectors only; other systems get unknown.
 	"satbmc": func(c Config) Engine {
@@ -134,7 +139,8 @@ func Names() []string {
 }
 
 // New makes the engine called name: "auto" (the default: engines chosen
-// by the class of the system taking turns on one core, see Auto), "pdr", "bmc", "kind" (k-induction), "imc"
+// by the class of the system taking turns on one core, see Auto), "pdr",
+// "pdr-itp" (PDR with Farkas half-space lemmas), "bmc", "kind" (k-induction), "imc"
 // (interpolation-based model checking), "portfolio" (PDR and BMC in
 // parallel), "si" (stratified inlining), "uw" (under-approximation
 // widening), "satbmc" or "bitic3" (bit-level, for bit-vector systems),

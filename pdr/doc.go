@@ -43,7 +43,12 @@
 // relative to its own negation on recursive body positions); then widening
 // of integer bounds (t ≥ -5 becomes t ≥ -99 while still blocked) and sums of
 // two bounds (x ≤ 48 ∧ y ≥ 49 becomes x - y ≤ -1) — cheap stand-ins for the
-// Farkas interpolants Spacer extracts from proofs. Literals are normalised
+// Farkas interpolants Spacer extracts from proofs. These steps are
+// strategies in a list (Options.Generalizers; Drop, Widen, Combine by
+// default); Farkas, in InterpolatingGeneralizers (engine pdr-itp), replaces
+// the bounds of a cube by one weighted sum of them, a half-space, with
+// the smallest integer weights that separate the counterexamples to the
+// candidates tried (farkas.go). Literals are normalised
 // to canonical bounds over sums of atoms with coprime coefficients. After
 // each level, lemmas are pushed to higher levels; a level that becomes empty
 // for every predicate is a fixpoint, whose higher lemmas form the model.

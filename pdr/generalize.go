@@ -74,13 +74,12 @@ func inCore(lits, proxies, core []*chc.Term) []*chc.Term {
 	return out
 }
 
-// generalize drops literals from a cube blocked at level i (its lemma
-// valid at level) while the smaller cube stays unreachable at i relative to
-// its own negation on p's recursive body positions (inductive
-// generalisation); each success shrinks the cube further to the unsat core
-// and gives the lemma the level of that check. A literal that could not be
-// dropped is tried once more after a later success, which may have made it
-// droppable.
+// generalize applies the generalisers of the options (by default Drop,
+// Widen and Combine) in turn to a cube blocked at level i (its lemma valid
+// at level): each replaces the cube by a weaker one that stays unreachable
+// at i relative to its own negation on p's recursive body positions; each
+// success shrinks the cube further to the unsat core and gives the lemma
+// the level of that check.
 func (s *search) generalize(p *pred, i int, cube []*chc.Term, level int) ([]*chc.Term, int, error) {
 	if s.opt.NoInductiveGeneralization {
 		return cube, level, nil
@@ -89,19 +88,14 @@ func (s *search) generalize(p *pred, i int, cube []*chc.Term, level int) ([]*chc
 		return nil, 0, err
 	}
 	g := generalization{cube: cube, level: level, budget: maxExtraChecks}
-	failed, err := s.down(p, i, &g, complexFirst(cube))
-	if err == nil && len(failed) > 0 && len(failed) < len(cube) {
-		_, err = s.down(p, i, &g, failed)
-	}
-	if err == nil {
-		err = s.widen(p, i, &g)
-	}
-	if err == nil {
-		err = s.combine(p, i, &g)
+	for _, st := range s.opt.generalizers() {
+		if err := st.apply(s, p, i, &g); err != nil {
+			return nil, 0, err
+		}
 	}
 	s.stats.Add("pdr widen and combine checks", int64(g.spent))
 	s.log.Debug("generalized", "pred", p.name(), "from", fmtCube(cube), "checks", g.spent)
-	return g.cube, g.level, err
+	return g.cube, g.level, nil
 }
 
 // complexFirst orders literals for dropping: the most complex first, so

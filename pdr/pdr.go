@@ -19,6 +19,17 @@ type Options struct {
 	// NoInductiveGeneralization keeps blocking lemmas at their unsat core
 	// (for experiments and tests).
 	NoInductiveGeneralization bool
+	// Generalizers are the strategies that generalise every blocked cube,
+	// applied in order (see Generalizer); nil: DefaultGeneralizers.
+	// InterpolatingGeneralizers adds Farkas, Spacer's half-space lemmas.
+	Generalizers []Generalizer
+	// CheckLemmas verifies every lemma the Farkas generaliser makes, with
+	// a solver of its own and formulas built afresh from the frames: the
+	// lemma's cube contains the obligation's, and no clause instance with
+	// its body in the frame below the lemma's level (and outside the cube
+	// on recursive positions) has its head in the cube. A failure is an
+	// error (a debug option, for tests: it costs a check per rule).
+	CheckLemmas bool
 	// MaxSolvers bounds the number of solvers (each may own a Z3 context,
 	// which is costly to create): beyond it, predicates share solvers, which
 	// is sound because everything asserted for a predicate is guarded by

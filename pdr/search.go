@@ -29,6 +29,8 @@ type search struct {
 	maxLevel int        // the highest finite lemma level so far
 	expanded int        // the lowest level of an obligation expanded this round
 	aux      *psolver   // for rebuilding derivations; nil until needed
+	lp       *psolver   // for the Farkas generaliser's linear programs; nil until needed
+	chk      *psolver   // for Options.CheckLemmas; nil until needed
 	solvers  []*psolver // every solver made, in order
 	// predSolvers are the predicates' solvers; assigned counts the
 	// predicates that have one.
