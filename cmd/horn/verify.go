@@ -14,7 +14,7 @@ import (
 type verifyCmd struct {
 	File       string       `arg:"" help:"Boogie program (.bpl; '-' for standard input)."`
 	Entry      string       `name:"entry" placeholder:"PROC" help:"Entry procedure. Default: the one marked {:entrypoint}, else ULTIMATE.start if declared, else library mode (every implemented procedure is an entry)."`
-	Engine     string       `short:"e" default:"auto" help:"Engine, as for solve: auto, pdr, bmc, portfolio, satbmc, bitic3, kind, imc, si, uw, va-pdr or va-auto."`
+	Engine     string       `short:"e" default:"auto" help:"Engine, as for solve: auto, pdr, pdr-itp, bmc, portfolio, satbmc, bitic3, kind, imc, si, uw, va-pdr or va-auto."`
 	Timeout    durationFlag `short:"t" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
 	Trace      bool         `name:"trace" help:"After buggy, print the trace: each step with file:line:col and the values it sets."`
 	Invariants bool         `name:"invariants" help:"After correct, print the annotations that prove it: requires/ensures per procedure, an invariant per loop head."`
