@@ -65,13 +65,14 @@ func constants(s *chc.System, so chc.Sort, limit int) []*big.Rat {
 	return out
 }
 
-// candidates returns p's candidate lemmas over xs, at most limit: bounds of
+// candidates returns p's candidate lemmas over xs, at most limit: those
+// mined from the clauses (mine), bounds of
 // each arithmetic argument by the constants, Boolean arguments and their
 // negations, equalities and orderings between arguments of one arithmetic
 // sort, then the typestate implications "xi = c ⇒ xj = d" between the
 // argument-constant equalities (and Boolean literals) of distinct
 // arguments, when there are few enough of those.
-func candidates(f *chc.Factory, s *chc.System, p *chc.Pred, xs []*chc.Term, consts map[chc.Sort][]*big.Rat, limit int) []*chc.Term {
+func candidates(f *chc.Factory, s *chc.System, p *chc.Pred, xs []*chc.Term, consts map[chc.Sort][]*big.Rat, mined []*chc.Term, limit int) []*chc.Term {
 	var out []*chc.Term
 	seen := map[*chc.Term]bool{}
 	add := func(t *chc.Term) {
@@ -79,6 +80,9 @@ func candidates(f *chc.Factory, s *chc.System, p *chc.Pred, xs []*chc.Term, cons
 			seen[t] = true
 			out = append(out, t)
 		}
+	}
+	for _, t := range mined {
+		add(t)
 	}
 	type basic struct {
 		arg int
@@ -119,6 +123,74 @@ func candidates(f *chc.Factory, s *chc.System, p *chc.Pred, xs []*chc.Term, cons
 				}
 			}
 		}
+	}
+	return out
+}
+
+// mine returns, per predicate, candidates over its parameters (params)
+// taken from the clauses' constraints: each conjunct of a clause's
+// constraint whose variables are all arguments of its head (a fact's
+// initial condition, an update's guard on the new state) and, negated,
+// each conjunct of a query's constraint over the arguments of one body
+// atom (the property, when the query tests one atom's arguments), both
+// only where those arguments are distinct variables. The query's
+// constraint as a whole, negated, is one too when it concerns one atom.
+func mine(f *chc.Factory, s *chc.System) map[*chc.Pred][]*chc.Term {
+	out := map[*chc.Pred][]*chc.Term{}
+	xsOf := map[*chc.Pred][]*chc.Term{}
+	add := func(a chc.Atom, phi *chc.Term, neg bool) {
+		m := map[*chc.Term]*chc.Term{}
+		xs, ok := xsOf[a.Pred]
+		if !ok {
+			xs = params(f, a.Pred)
+			xsOf[a.Pred] = xs
+		}
+		for k, t := range a.Args {
+			if t.IsVar() {
+				if _, dup := m[t]; !dup {
+					m[t] = xs[k]
+				}
+			}
+		}
+		for _, v := range chc.FreeVars(phi) {
+			if m[v] == nil {
+				return
+			}
+		}
+		t := f.Subst(phi, m)
+		if neg {
+			t = f.Not(t)
+		}
+		out[a.Pred] = append(out[a.Pred], t)
+	}
+	for _, c := range s.Clauses {
+		conj := conjuncts(c.Constraint)
+		if c.Head != nil {
+			for _, phi := range conj {
+				add(*c.Head, phi, false)
+			}
+			continue
+		}
+		if len(c.Body) == 1 && len(conj) > 1 {
+			add(c.Body[0], c.Constraint, true)
+		}
+		for _, a := range c.Body {
+			for _, phi := range conj {
+				add(a, phi, true)
+			}
+		}
+	}
+	return out
+}
+
+// conjuncts returns the conjuncts of phi, nested conjunctions flattened.
+func conjuncts(phi *chc.Term) []*chc.Term {
+	if phi.Op() != chc.OpAnd {
+		return []*chc.Term{phi}
+	}
+	var out []*chc.Term
+	for _, a := range phi.Args() {
+		out = append(out, conjuncts(a)...)
 	}
 	return out
 }

@@ -3,12 +3,22 @@
 // Lahiri, CAV 2012, §4.2), on clauses: candidate lemmas per predicate are
 // mined from the clauses — bounds and equalities of each argument with the
 // constants that occur, equalities and orderings between arguments, and the
-// typestate pattern "argument i = c implies argument j = d" — and reduced to
-// their largest inductive subset by the Houdini fixpoint: each round asks,
-// once per clause, whether the clause derives a head that violates one of
-// its predicate's surviving candidates when every body atom satisfies its
-// own; a counterexample drops every candidate it falsifies, and rounds
-// repeat until one drops nothing.
+// typestate pattern "argument i = c implies argument j = d", and the atoms
+// of the clauses' own constraints over a head's arguments (initial
+// conditions such as a product program's "a = b ⇒ c = d") or, negated,
+// over a query's body atom — and reduced to their largest inductive subset
+// by the Houdini fixpoint: each round asks, once per clause, whether the
+// clause derives a head that violates its predicate's summary when every
+// body atom satisfies its own; a counterexample drops every candidate it
+// falsifies, and rounds repeat until one drops nothing.
+//
+// Beside the candidates, each predicate's summary holds the affine
+// equalities between its arithmetic arguments that every counterexample's
+// head satisfies (the affine hull of those points, Karr's domain learned
+// from models): relations such as x + y = n or a copy's variable equal to
+// the other copy's plus one, which no fixed template lists. Summaries
+// start at false (no derivation seen), so the fixpoint is the least one
+// in the product of both domains.
 //
 // The result is a partial model: the conjunction of each predicate's
 // surviving candidates holds of every derivation of the predicate. It is a

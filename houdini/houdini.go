@@ -20,6 +20,10 @@ type Options struct {
 	// compare arguments with (the smallest in absolute value are kept);
 	// 0: 12.
 	MaxConstants int
+	// NoEqualities leaves out the affine equalities between arguments
+	// (the hull of the counterexamples' points, see hull): only the
+	// candidates are summaries.
+	NoEqualities bool
 	// Stats, if set, receives the counters "houdini candidates",
 	// "houdini kept", "houdini rounds", "houdini queries" and the duration
 	// "houdini time".
@@ -38,6 +42,8 @@ type Result struct {
 	// Candidates and Kept count the candidates mined and those that
 	// survived.
 	Candidates, Kept int
+	// Equalities counts the affine equalities in Model.
+	Equalities int
 }
 
 // Infer mines candidate lemmas from s and returns their largest inductive
@@ -65,13 +71,18 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 		chc.IntSort:  constants(s, chc.IntSort, opt.MaxConstants),
 		chc.RealSort: constants(s, chc.RealSort, opt.MaxConstants),
 	}
-	fp := &fixpoint{f: f, s: s, stats: stats, xs: map[*chc.Pred][]*chc.Term{}, cands: map[*chc.Pred][]*chc.Term{}}
+	fp := &fixpoint{f: f, s: s, stats: stats, xs: map[*chc.Pred][]*chc.Term{}, cands: map[*chc.Pred][]*chc.Term{},
+		hulls: map[*chc.Pred][]*hull{}, reached: map[*chc.Pred]bool{}}
+	mined := mine(f, s)
 	var res Result
 	for _, p := range s.Preds {
 		xs := params(f, p)
 		fp.xs[p] = xs
-		fp.cands[p] = candidates(f, s, p, xs, consts, opt.MaxCandidates)
+		fp.cands[p] = candidates(f, s, p, xs, consts, mined[p], opt.MaxCandidates)
 		res.Candidates += len(fp.cands[p])
+		if !opt.NoEqualities {
+			fp.hulls[p] = hulls(p)
+		}
 	}
 	stats.Add("houdini candidates", int64(res.Candidates))
 	sol, err := opt.NewSolver(f)
@@ -85,8 +96,13 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 	}
 	res.Model = make(chc.Model, len(s.Preds))
 	for _, p := range s.Preds {
-		res.Model[p] = chc.Interp{Params: fp.xs[p], Body: f.And(fp.cands[p]...)}
+		res.Model[p] = chc.Interp{Params: fp.xs[p], Body: fp.inv(p)}
 		res.Kept += len(fp.cands[p])
+		if fp.reached[p] {
+			for _, h := range fp.hulls[p] {
+				res.Equalities += len(h.eqs)
+			}
+		}
 	}
 	stats.Add("houdini kept", int64(res.Kept))
 	if res.Complete, err = fp.queriesHold(ctx, res.Model); err != nil {
@@ -103,6 +119,38 @@ type fixpoint struct {
 	stats *result.Stats
 	xs    map[*chc.Pred][]*chc.Term // candidate parameters
 	cands map[*chc.Pred][]*chc.Term // surviving candidates over xs
+	// hulls holds, per predicate, the affine hulls of its arithmetic
+	// arguments' values in the counterexamples seen.
+	hulls map[*chc.Pred][]*hull
+	// reached marks the predicates some counterexample derived; the
+	// others are false (no derivation found yet).
+	reached map[*chc.Pred]bool
+}
+
+// inv is p's current summary over its parameters: false before p is
+// reached, then its surviving candidates and its hulls' equalities.
+func (fp *fixpoint) inv(p *chc.Pred) *chc.Term {
+	if !fp.reached[p] {
+		return fp.f.False()
+	}
+	ts := append([]*chc.Term(nil), fp.cands[p]...)
+	for _, h := range fp.hulls[p] {
+		ts = append(ts, h.terms(fp.f, fp.xs[p])...)
+	}
+	return fp.f.And(ts...)
+}
+
+// top reports whether p's summary is true.
+func (fp *fixpoint) top(p *chc.Pred) bool {
+	if !fp.reached[p] || len(fp.cands[p]) > 0 {
+		return false
+	}
+	for _, h := range fp.hulls[p] {
+		if len(h.eqs) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // run repeats rounds until one drops no candidate. A round checks only
@@ -135,7 +183,7 @@ func (fp *fixpoint) run(ctx context.Context) error {
 				continue
 			}
 			dirty[i] = false
-			if len(fp.cands[c.Head.Pred]) == 0 {
+			if fp.top(c.Head.Pred) {
 				continue
 			}
 			dropped, err := fp.check(ctx, c)
@@ -170,18 +218,24 @@ func (fp *fixpoint) premise(c *chc.Clause) error {
 		return err
 	}
 	for _, a := range c.Body {
-		if err := fp.sol.Assert(fp.instance(a.Pred, fp.f.And(fp.cands[a.Pred]...), a.Args)); err != nil {
+		if err := fp.sol.Assert(fp.instance(a.Pred, fp.inv(a.Pred), a.Args)); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// check asks whether c can derive a head outside one of its predicate's
-// candidates; it drops the candidates the counterexample falsifies, and
-// reports whether it dropped any.
-func (fp *fixpoint) check(ctx context.Context, c *chc.Clause) (dropped bool, err error) {
+// check asks whether c can derive a head outside its predicate's
+// summary; the counterexample drops the candidates it falsifies and joins
+// the head's argument values to the predicate's hulls. It reports whether
+// the summary changed.
+func (fp *fixpoint) check(ctx context.Context, c *chc.Clause) (changed bool, err error) {
 	f, p := fp.f, c.Head.Pred
+	for _, a := range c.Body {
+		if !fp.reached[a.Pred] {
+			return false, nil // a body atom is still false
+		}
+	}
 	if err := fp.sol.Push(); err != nil {
 		return false, fmt.Errorf("houdini: %w", err)
 	}
@@ -197,7 +251,7 @@ func (fp *fixpoint) check(ctx context.Context, c *chc.Clause) (dropped bool, err
 	for k, cand := range fp.cands[p] {
 		insts[k] = fp.instance(p, cand, c.Head.Args)
 	}
-	if err := fp.sol.Assert(f.Not(f.And(insts...))); err != nil {
+	if err := fp.sol.Assert(f.Not(fp.instance(p, fp.inv(p), c.Head.Args))); err != nil {
 		return false, fmt.Errorf("houdini: %w", err)
 	}
 	fp.stats.Add("houdini queries", 1)
@@ -210,8 +264,14 @@ func (fp *fixpoint) check(ctx context.Context, c *chc.Clause) (dropped bool, err
 		return false, nil
 	case smt.Unknown:
 		fp.cands[p] = nil
+		fp.reached[p] = true
+		for _, h := range fp.hulls[p] {
+			h.giveUp()
+		}
 		return true, nil
 	}
+	changed = !fp.reached[p]
+	fp.reached[p] = true
 	kept := fp.cands[p][:0]
 	for k, cand := range fp.cands[p] {
 		v, err := fp.sol.Value(insts[k])
@@ -220,10 +280,40 @@ func (fp *fixpoint) check(ctx context.Context, c *chc.Clause) (dropped bool, err
 		}
 		if v.Bool() {
 			kept = append(kept, cand)
+		} else {
+			changed = true
 		}
 	}
 	fp.cands[p] = kept
-	return true, nil
+	if len(fp.hulls[p]) > 0 {
+		pt := make([]*big.Rat, len(c.Head.Args))
+		for k, a := range c.Head.Args {
+			if !a.Sort().IsArith() {
+				continue
+			}
+			v, err := fp.sol.Value(a)
+			if err != nil {
+				return false, fmt.Errorf("houdini: %w", err)
+			}
+			pt[k] = v.Rat()
+		}
+		for _, h := range fp.hulls[p] {
+			if h.add(pt) {
+				changed = true
+			}
+		}
+	}
+	if !changed {
+		// The model falsifies the summary, so this cannot happen; should
+		// it (a value the hull cannot hold), give the predicate up rather
+		// than loop.
+		fp.cands[p] = nil
+		for _, h := range fp.hulls[p] {
+			h.giveUp()
+		}
+		changed = true
+	}
+	return changed, nil
 }
 
 // queriesHold reports whether every query clause is unsatisfiable with its

@@ -100,3 +100,86 @@ func TestInductive(t *testing.T) {
 	}
 	t.Logf("complete on %d of %d fixtures", complete, len(files))
 }
+
+// transfer moves x into y one unit at a time from x = n, y = 0; the query
+// asks whether y ≠ n once x = 0. The invariant x + y = n is an affine
+// equality between three arguments, which no candidate template holds but
+// the hull of the counterexamples' points finds.
+const transfer = `(set-logic HORN)
+(declare-fun inv (Int Int Int) Bool)
+(assert (forall ((x Int) (y Int) (n Int)) (=> (and (= x n) (= y 0) (>= n 0)) (inv x y n))))
+(assert (forall ((x Int) (y Int) (n Int) (x1 Int) (y1 Int))
+  (=> (and (inv x y n) (> x 0) (= x1 (- x 1)) (= y1 (+ y 1))) (inv x1 y1 n))))
+(assert (forall ((x Int) (y Int) (n Int)) (=> (and (inv x y n) (= x 0) (not (= y n))) false)))
+`
+
+// product is a relational (product-program) system: two copies of a
+// loop run in lockstep on inputs a and b with outputs c and d, and
+// agree when their inputs do. The invariant a = b ⇒ c = d is the
+// initial condition's second conjunct, which candidates mined from the
+// clauses contain; two recursive calls of the loop make it non-linear.
+const product = `(set-logic HORN)
+(declare-fun inv (Int Int Int Int) Bool)
+(assert (forall ((a Int) (b Int) (c Int) (d Int))
+  (=> (and (>= a 0) (or (not (= a b)) (= c d))) (inv a b c d))))
+(assert (forall ((a Int) (b Int) (c Int) (d Int) (a1 Int) (b1 Int) (c1 Int) (d1 Int))
+  (=> (and (inv a b c d) (inv a1 b1 c1 d1) (= a1 a) (= b1 b)) (inv (+ a 1) (+ b 1) (+ c c1 3) (+ d d1 3)))))
+(assert (forall ((a Int) (b Int) (c Int) (d Int)) (=> (and (inv a b c d) (= a b) (not (= c d))) false)))
+`
+
+// TestEqualities: transfer needs the affine equality, product the mined
+// implication; both summaries are complete and models, and transfer's
+// is not without equalities.
+func TestEqualities(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		name, src string
+		noEq      bool
+		complete  bool
+	}{
+		{"transfer", transfer, false, true},
+		{"transfer", transfer, true, false},
+		{"product", product, false, true},
+		{"product", product, true, true},
+	} {
+		s := parse(t, c.name, []byte(c.src))
+		r, err := houdini.Infer(ctx, s, houdini.Options{NewSolver: z3.NewSolver, NoEqualities: c.noEq})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Complete != c.complete {
+			t.Errorf("%s, no equalities %v: complete %v, want %v: %v", c.name, c.noEq, r.Complete, c.complete, r.Model)
+		}
+		if err := witness.CheckModel(ctx, withoutQueries(s), r.Model, z3.NewSolver); err != nil {
+			t.Errorf("%s, no equalities %v: summary not inductive: %v", c.name, c.noEq, err)
+		}
+		if r.Complete {
+			if err := witness.CheckModel(ctx, s, r.Model, z3.NewSolver); err != nil {
+				t.Errorf("%s: complete, but not a model: %v", c.name, err)
+			}
+		}
+	}
+}
+
+// TestUnreached: a predicate no clause derives keeps the summary false,
+// which is inductive and proves a query about it.
+func TestUnreached(t *testing.T) {
+	ctx := context.Background()
+	s := parse(t, "unreached", []byte(`(set-logic HORN)
+(declare-fun p (Int) Bool)
+(declare-fun q (Int) Bool)
+(assert (forall ((x Int)) (=> (= x 1) (p x))))
+(assert (forall ((x Int)) (=> (and (q x) (> x 5)) (q (+ x 1)))))
+(assert (forall ((x Int)) (=> (q x) false)))
+`))
+	r, err := houdini.Infer(ctx, s, houdini.Options{NewSolver: z3.NewSolver})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Complete {
+		t.Fatalf("not complete: %v", r.Model)
+	}
+	if err := witness.CheckModel(ctx, s, r.Model, z3.NewSolver); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,175 @@
+package houdini
+
+import (
+	"math/big"
+
+	"github.com/horn-chc/horn/chc"
+)
+
+// A hull is the affine hull of the points seen of some arguments of one
+// sort of one predicate (Karr's domain of affine equalities, learned from
+// counterexamples rather than computed by transfer functions): the
+// equalities every point satisfies, kept as a basis in reduced row echelon
+// form. Before the first point the hull is empty (false); each point
+// outside it removes at least one equality, so a hull changes at most
+// len(args)+1 times.
+//
+// The summary uses only the basis rows whose integer coefficients are
+// small (maxCoef): a hull of a few points has equalities with large
+// coefficients that only those points satisfy, which make the solver's
+// integer reasoning slow and are dropped by the next point anyway. Since
+// every row is in the basis, a counterexample to the rows used is still a
+// point outside the hull.
+type hull struct {
+	args []int // the arguments it constrains, all of one arithmetic sort
+	// eqs is the basis of the equalities Σ a_k·x_args[k] + c = 0 that
+	// hold of every point, each row a_0 … a_{n-1}, c; row r has a 1 in
+	// column piv[r] and every other row a 0 there, and piv ascends.
+	eqs     [][]*big.Rat
+	piv     []int
+	reached bool
+}
+
+// maxCoef bounds the integer coefficients of the equalities a hull offers
+// as summary.
+const maxCoef = 4
+
+// newHull returns the empty hull over the arguments args.
+func newHull(args []int) *hull { return &hull{args: args} }
+
+// add joins the point p (values of all of the predicate's arguments; nil
+// where not arithmetic) to the hull and reports whether the hull grew.
+func (h *hull) add(p []*big.Rat) bool {
+	n := len(h.args)
+	if !h.reached {
+		h.reached = true
+		h.eqs = make([][]*big.Rat, n)
+		h.piv = make([]int, n)
+		for k, i := range h.args {
+			row := make([]*big.Rat, n+1)
+			for j := range row {
+				row[j] = new(big.Rat)
+			}
+			row[k].SetInt64(1)
+			row[n].Neg(p[i])
+			h.eqs[k], h.piv[k] = row, k
+		}
+		return true
+	}
+	// The new basis is e_k - (v_k/v_r)·e_r for the rows k ≠ r, where v is
+	// each row's value at p and r the last row with v_r ≠ 0: rows before
+	// r keep their pivots, rows after it are unchanged (v_k = 0), so the
+	// form stays reduced and echelon.
+	vals := make([]*big.Rat, len(h.eqs))
+	r := -1
+	for k, e := range h.eqs {
+		v := new(big.Rat).Set(e[n])
+		for j, i := range h.args {
+			if e[j].Sign() != 0 {
+				v.Add(v, new(big.Rat).Mul(e[j], p[i]))
+			}
+		}
+		vals[k] = v
+		if v.Sign() != 0 {
+			r = k
+		}
+	}
+	if r < 0 {
+		return false
+	}
+	er, vr := h.eqs[r], vals[r]
+	eqs, piv := h.eqs[:0], h.piv[:0]
+	for k, e := range h.eqs {
+		if k == r {
+			continue
+		}
+		if vals[k].Sign() != 0 {
+			q := new(big.Rat).Quo(vals[k], vr)
+			for j := range e {
+				if er[j].Sign() != 0 {
+					e[j] = new(big.Rat).Sub(e[j], new(big.Rat).Mul(q, er[j]))
+				}
+			}
+		}
+		eqs, piv = append(eqs, e), append(piv, h.piv[k])
+	}
+	h.eqs, h.piv = eqs, piv
+	return true
+}
+
+// giveUp makes the hull hold every point: no equality, reached.
+func (h *hull) giveUp() { h.reached, h.eqs, h.piv = true, nil, nil }
+
+// integers returns row scaled to integers without a common factor.
+func integers(row []*big.Rat) []*big.Int {
+	lcm := big.NewInt(1)
+	for _, v := range row {
+		d := v.Denom()
+		g := new(big.Int).GCD(nil, nil, lcm, d)
+		lcm.Mul(lcm, new(big.Int).Quo(d, g))
+	}
+	out := make([]*big.Int, len(row))
+	g := new(big.Int)
+	for j, v := range row {
+		out[j] = new(big.Int).Quo(new(big.Int).Mul(v.Num(), lcm), v.Denom())
+		g.GCD(nil, nil, g, new(big.Int).Abs(out[j]))
+	}
+	if g.Sign() != 0 && g.Cmp(big.NewInt(1)) != 0 {
+		for _, v := range out {
+			v.Quo(v, g)
+		}
+	}
+	return out
+}
+
+// terms returns the hull's equalities over xs (all of the predicate's
+// parameters) with coefficients within maxCoef, or false when the hull is
+// empty.
+func (h *hull) terms(f *chc.Factory, xs []*chc.Term) []*chc.Term {
+	if !h.reached {
+		return []*chc.Term{f.False()}
+	}
+	n := len(h.args)
+	out := make([]*chc.Term, 0, len(h.eqs))
+	lim := big.NewInt(maxCoef)
+rows:
+	for _, e := range h.eqs {
+		a := integers(e)
+		var sum []*chc.Term
+		for k, i := range h.args {
+			if a[k].Sign() == 0 {
+				continue
+			}
+			if new(big.Int).Abs(a[k]).Cmp(lim) > 0 {
+				continue rows
+			}
+			sum = append(sum, f.Scale(new(big.Rat).SetInt(a[k]), xs[i]))
+		}
+		if len(sum) == 0 {
+			continue
+		}
+		so := xs[h.args[0]].Sort()
+		out = append(out, f.Eq(f.Add(sum...), f.Num(new(big.Rat).SetInt(new(big.Int).Neg(a[n])), so)))
+	}
+	return out
+}
+
+// hulls returns the empty hulls of p's arguments, one per arithmetic sort.
+func hulls(p *chc.Pred) []*hull {
+	bySort := map[chc.Sort][]int{}
+	var sorts []chc.Sort
+	for i, so := range p.Params {
+		if !so.IsArith() {
+			continue
+		}
+		if _, ok := bySort[so]; !ok {
+			sorts = append(sorts, so)
+		}
+		bySort[so] = append(bySort[so], i)
+	}
+	out := make([]*hull, 0, len(sorts))
+	for _, so := range sorts {
+		out = append(out, newHull(bySort[so]))
+	}
+	return out
+}
