@@ -33,7 +33,7 @@ func doubleSystem(so chc.Sort) *chc.System {
 // half-space: the interpolant of the frame's image and the corner, z - 2x
 // ≤ -5 or near it (weights no unit sum has: z - x ≤ 5 is reachable), and
 // the lemma passes the independent check (CheckLemmas). The default
-// generalisers need two literals.
+// generalisers need two literals over the reals.
 func TestFarkasFindsWeightedHalfSpace(t *testing.T) {
 	for _, so := range []chc.Sort{chc.IntSort, chc.RealSort} {
 		t.Run(so.String(), func(t *testing.T) {
@@ -52,7 +52,10 @@ func TestFarkasFindsWeightedHalfSpace(t *testing.T) {
 				t.Errorf("%d lemmas checked, want 1", n)
 			}
 			_, def, _ := generalizeCorner(t, so, Options{})
-			if len(def) < 2 {
+			// Over the integers the default's Combine takes one rung of a
+			// reinforcing sum (see addBounds) and finds 2x - z ≥ 1 too;
+			// over the reals it sums nothing.
+			if so == chc.RealSort && len(def) < 2 {
 				t.Errorf("the default generalisers found %s: the test no longer shows what Farkas adds", fmtCube(def))
 			}
 			t.Logf("farkas: %s; default: %s", fmtCube(got), fmtCube(def))
