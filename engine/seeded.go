@@ -53,7 +53,9 @@ func (e *SeededPDR) Name() string {
 func (e *SeededPDR) Solve(ctx context.Context, s *chc.System) (Result, error) {
 	stats := result.NewStats()
 	hctx, stop := cpuBudget(ctx, e.Budget)
-	h, err := houdini.Infer(hctx, s, houdini.Options{NewSolver: e.NewSolver, Stats: stats})
+	// Without PDR only a model is of use: Houdini gives up at the first
+	// query its summaries fail (houdini.Options.ModelOnly).
+	h, err := houdini.Infer(hctx, s, houdini.Options{NewSolver: e.NewSolver, Stats: stats, ModelOnly: e.PDR == nil})
 	over := hctx.Err() != nil
 	stop()
 	if ctx.Err() != nil {
@@ -69,6 +71,11 @@ func (e *SeededPDR) Solve(ctx context.Context, s *chc.System) (Result, error) {
 	case err != nil:
 		log.Info("houdini over budget", "budget", e.Budget)
 		stats.Add("houdini over budget", 1)
+	case h.Abandoned:
+		log.Info("houdini gave up: a query fails under its summaries")
+		r := result.Unknown(result.GaveUp, "a query fails under Houdini's summaries")
+		r.Stats = stats
+		return r, nil
 	case h.Complete && !over:
 		// Over budget, checks cut short may have left queries
 		// unproven: Complete is then not trusted (the driver would

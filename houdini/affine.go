@@ -28,6 +28,11 @@ type hull struct {
 	eqs     [][]*big.Rat
 	piv     []int
 	reached bool
+	// memo holds terms' result since the last change (add, giveUp):
+	// every check asks for the summaries, and rebuilding the equalities
+	// (integers, big numbers) each time took 40% of a run's CPU.
+	memo   []*chc.Term
+	memoed bool
 }
 
 // maxCoef bounds the integer coefficients of the equalities a hull offers
@@ -40,6 +45,7 @@ func newHull(args []int) *hull { return &hull{args: args} }
 // add joins the point p (values of all of the predicate's arguments; nil
 // where not arithmetic) to the hull and reports whether the hull grew.
 func (h *hull) add(p []*big.Rat) bool {
+	h.memoed = false
 	n := len(h.args)
 	if !h.reached {
 		h.reached = true
@@ -98,7 +104,7 @@ func (h *hull) add(p []*big.Rat) bool {
 }
 
 // giveUp makes the hull hold every point: no equality, reached.
-func (h *hull) giveUp() { h.reached, h.eqs, h.piv = true, nil, nil }
+func (h *hull) giveUp() { h.reached, h.eqs, h.piv, h.memoed = true, nil, nil, false }
 
 // integers returns row scaled to integers without a common factor.
 func integers(row []*big.Rat) []*big.Int {
@@ -123,12 +129,16 @@ func integers(row []*big.Rat) []*big.Int {
 }
 
 // terms returns the hull's equalities over xs (all of the predicate's
-// parameters) with coefficients within maxCoef, or false when the hull is
-// empty.
+// parameters, the same on every call) with coefficients within maxCoef,
+// or false when the hull is empty. The result must not be modified.
 func (h *hull) terms(f *chc.Factory, xs []*chc.Term) []*chc.Term {
 	if !h.reached {
 		return []*chc.Term{f.False()}
 	}
+	if h.memoed {
+		return h.memo
+	}
+	defer func() { h.memoed = true }()
 	n := len(h.args)
 	out := make([]*chc.Term, 0, len(h.eqs))
 	lim := big.NewInt(maxCoef)
@@ -151,6 +161,7 @@ rows:
 		so := xs[h.args[0]].Sort()
 		out = append(out, f.Eq(f.Add(sum...), f.Num(new(big.Rat).SetInt(new(big.Int).Neg(a[n])), so)))
 	}
+	h.memo = out
 	return out
 }
 

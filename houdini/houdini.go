@@ -2,6 +2,7 @@ package houdini
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"time"
@@ -24,6 +25,17 @@ type Options struct {
 	// (the hull of the counterexamples' points, see hull): only the
 	// candidates are summaries.
 	NoEqualities bool
+	// ModelOnly is for callers that use the summary only if it is a model
+	// of the whole system: Infer then checks the query clauses after
+	// rounds 2, 8, 32, … and gives up when one fails (Result.Abandoned).
+	// The summaries only weaken from round to round (candidates are
+	// dropped, hulls grow, predicates become reached), so a query that
+	// fails under them fails under the final summary too — for the
+	// candidates exactly; the hulls' equalities offered (small
+	// coefficients only) may in rare cases gain a row as a hull grows, so
+	// this may give up on a summary that would have become a model, never
+	// the other way round.
+	ModelOnly bool
 	// Stats, if set, receives the counters "houdini candidates",
 	// "houdini kept", "houdini rounds", "houdini queries" and the duration
 	// "houdini time".
@@ -44,6 +56,10 @@ type Result struct {
 	Candidates, Kept int
 	// Equalities counts the affine equalities in Model.
 	Equalities int
+	// Abandoned reports that Options.ModelOnly stopped the fixpoint at a
+	// query that fails: Model is nil (the summaries were not inductive
+	// yet) and Complete false.
+	Abandoned bool
 }
 
 // Infer mines candidate lemmas from s and returns their largest inductive
@@ -91,7 +107,12 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 	}
 	defer smt.Release(ctx, sol)
 	fp.sol = sol
-	if err := fp.run(ctx); err != nil {
+	fp.modelOnly = opt.ModelOnly
+	if err := fp.run(ctx); err == errQueryFails {
+		stats.Add("houdini abandoned", 1)
+		res.Abandoned = true
+		return res, nil
+	} else if err != nil {
 		return Result{}, err
 	}
 	res.Model = make(chc.Model, len(s.Preds))
@@ -125,7 +146,14 @@ type fixpoint struct {
 	// reached marks the predicates some counterexample derived; the
 	// others are false (no derivation found yet).
 	reached map[*chc.Pred]bool
+	// modelOnly makes run check the queries after every round (see
+	// Options.ModelOnly).
+	modelOnly bool
 }
+
+// errQueryFails stops a ModelOnly fixpoint: a query fails under the
+// current summaries.
+var errQueryFails = errors.New("houdini: a query fails under the summaries")
 
 // inv is p's current summary over its parameters: false before p is
 // reached, then its surviving candidates and its hulls' equalities.
@@ -175,6 +203,7 @@ func (fp *fixpoint) run(ctx context.Context) error {
 			}
 		}
 	}
+	round, nextQueries := 0, 2
 	for changed := true; changed; {
 		changed = false
 		fp.stats.Add("houdini rounds", 1)
@@ -196,6 +225,19 @@ func (fp *fixpoint) run(ctx context.Context) error {
 				for _, j := range users[c.Head.Pred] {
 					dirty[j] = true
 				}
+			}
+		}
+		if round++; fp.modelOnly && changed && round == nextQueries {
+			// After rounds 2, 8, 32, …: a failing query is found
+			// within four times the rounds it needed, at a logarithmic
+			// number of query checks.
+			nextQueries *= 4
+			ok, err := fp.queriesHold(ctx, nil)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return errQueryFails
 			}
 		}
 	}
