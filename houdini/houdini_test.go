@@ -183,3 +183,49 @@ func TestUnreached(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestModelOnlyAbandons: on an unsafe system Houdini's summary can be no
+// model. In chain, written last to first so that each round reaches one
+// more predicate, p1's fact already violates the query; with ModelOnly
+// Houdini stops at its first query check (after round 2) and says so,
+// without a model; without ModelOnly it runs to the fixpoint and returns
+// the (inductive) summary; with ModelOnly on the safe two-counters system
+// it still completes.
+func TestModelOnlyAbandons(t *testing.T) {
+	ctx := context.Background()
+	chain := parse(t, "chain", []byte(`(set-logic HORN)
+(declare-fun p1 (Int) Bool)
+(declare-fun p2 (Int) Bool)
+(declare-fun p3 (Int) Bool)
+(declare-fun p4 (Int) Bool)
+(assert (forall ((x Int)) (=> (p3 x) (p4 x))))
+(assert (forall ((x Int)) (=> (p2 x) (p3 x))))
+(assert (forall ((x Int)) (=> (p1 x) (p2 x))))
+(assert (forall ((x Int)) (=> (= x 7) (p1 x))))
+(assert (forall ((x Int)) (=> (and (p1 x) (> x 5)) false)))
+`))
+	r, err := houdini.Infer(ctx, chain, houdini.Options{NewSolver: z3.NewSolver, ModelOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Abandoned || r.Complete || r.Model != nil {
+		t.Errorf("ModelOnly on an unsafe system: abandoned %v, complete %v, model %v; want abandoned without a model", r.Abandoned, r.Complete, r.Model)
+	}
+	full, err := houdini.Infer(ctx, chain, houdini.Options{NewSolver: z3.NewSolver})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if full.Abandoned || full.Complete || full.Model == nil {
+		t.Fatalf("without ModelOnly: abandoned %v, complete %v, model %v; want the summary", full.Abandoned, full.Complete, full.Model)
+	}
+	if err := witness.CheckModel(ctx, withoutQueries(chain), full.Model, z3.NewSolver); err != nil {
+		t.Errorf("the summary is not inductive: %v", err)
+	}
+	safe, err := houdini.Infer(ctx, parse(t, "two-counters", []byte(twoCounters)), houdini.Options{NewSolver: z3.NewSolver, ModelOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if safe.Abandoned || !safe.Complete {
+		t.Errorf("ModelOnly on a safe system: abandoned %v, complete %v; want complete", safe.Abandoned, safe.Complete)
+	}
+}
