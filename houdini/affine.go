@@ -138,7 +138,6 @@ func (h *hull) terms(f *chc.Factory, xs []*chc.Term) []*chc.Term {
 	if h.memoed {
 		return h.memo
 	}
-	defer func() { h.memoed = true }()
 	n := len(h.args)
 	out := make([]*chc.Term, 0, len(h.eqs))
 	lim := big.NewInt(maxCoef)
@@ -161,7 +160,7 @@ rows:
 		so := xs[h.args[0]].Sort()
 		out = append(out, f.Eq(f.Add(sum...), f.Num(new(big.Rat).SetInt(new(big.Int).Neg(a[n])), so)))
 	}
-	h.memo = out
+	h.memo, h.memoed = out, true
 	return out
 }
 

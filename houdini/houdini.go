@@ -126,7 +126,7 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 		}
 	}
 	stats.Add("houdini kept", int64(res.Kept))
-	if res.Complete, err = fp.queriesHold(ctx, res.Model); err != nil {
+	if res.Complete, err = fp.queriesHold(ctx); err != nil {
 		return Result{}, err
 	}
 	return res, nil
@@ -232,7 +232,7 @@ func (fp *fixpoint) run(ctx context.Context) error {
 			// within four times the rounds it needed, at a logarithmic
 			// number of query checks.
 			nextQueries *= 4
-			ok, err := fp.queriesHold(ctx, nil)
+			ok, err := fp.queriesHold(ctx)
 			if err != nil {
 				return err
 			}
@@ -359,8 +359,8 @@ func (fp *fixpoint) check(ctx context.Context, c *chc.Clause) (changed bool, err
 }
 
 // queriesHold reports whether every query clause is unsatisfiable with its
-// body atoms interpreted by m.
-func (fp *fixpoint) queriesHold(ctx context.Context, m chc.Model) (ok bool, err error) {
+// body atoms interpreted by the current summaries (inv).
+func (fp *fixpoint) queriesHold(ctx context.Context) (ok bool, err error) {
 	for _, c := range fp.s.Clauses {
 		if !c.IsQuery() {
 			continue
