@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -419,5 +420,61 @@ func TestSolveStatsForms(t *testing.T) {
 	}
 	if _, errs, code = horn(t, "", "solve", "--stats=xml", file); code != exitUsage || !strings.Contains(errs, "--stats=json") {
 		t.Errorf("--stats=xml: exit %d, %q; want a usage error", code, errs)
+	}
+}
+
+// TestGrammarSameAsFull: a command line that names a command is parsed by
+// a grammar of that command alone (see grammar); its help, its usage
+// errors and the values it parses are those of the full grammar.
+func TestGrammarSameAsFull(t *testing.T) {
+	full := func(args []string) (string, string, *cli) {
+		var out, errb bytes.Buffer
+		c := &cli{}
+		p, err := newParser(c, &out, &errb, func(int) { panic(exitSignal{}) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					if _, ok := r.(exitSignal); !ok {
+						panic(r)
+					}
+				}
+			}()
+			if _, err := p.Parse(args); err != nil {
+				errb.WriteString("horn: " + err.Error() + "\n")
+			}
+		}()
+		return out.String(), errb.String(), c
+	}
+	for _, args := range [][]string{
+		{"solve", "--help"}, {"verify", "--help"}, {"print", "--help"}, {"preprocess", "--help"},
+		{"stats", "--help"}, {"check", "--help"}, {"bench", "--help"}, {"bench", "run", "--help"},
+		{"bench", "report", "--help"}, {"translate", "--help"}, {"translate", "rts", "--help"},
+		{"translate", "gen", "--help"}, {"version", "--help"},
+		{"solve"}, {"solve", "--bogus", "f"}, {"solve", "a", "b"}, {"-v", "solve", "--engine", "nope", "f"},
+		{"bench", "--cpu-limit", "x"}, {"check"},
+	} {
+		wantOut, wantErr, _ := full(args)
+		out, errs, _ := horn(t, "", args...)
+		if out != wantOut {
+			t.Errorf("%v: stdout\n%s\nwant (full grammar)\n%s", args, out, wantOut)
+		}
+		if !strings.HasPrefix(errs, wantErr) {
+			t.Errorf("%v: stderr\n%s\nwant (full grammar)\n%s", args, errs, wantErr)
+		}
+	}
+	// The values parsed: -v's count reaches the logger.
+	c, verbosity := grammar([]string{"-v", "-v", "solve", "f.smt2"})
+	p, err := newParser(c, io.Discard, io.Discard, func(int) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Parse([]string{"-v", "-v", "solve", "f.smt2"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, isFull := c.(*cli); isFull || verbosity() != 2 {
+		t.Fatalf("grammar of solve: full %v, verbosity %d; want a narrowed grammar and 2", isFull, verbosity())
 	}
 }

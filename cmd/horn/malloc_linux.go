@@ -1,61 +1,126 @@
 package main
 
+/*
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char horn_tunables[] = "GLIBC_TUNABLES=";
+static const char horn_hugetlb[] = "glibc.malloc.hugetlb=1";
+
+// horn_malloc_env is the environment to restart horn with (malloc'ed,
+// NULL-terminated), or NULL for no restart: see mallocEnv.
+static char **horn_malloc_env(int argc, char **argv, char **envp) {
+	const char *cmd = NULL;
+	for (int i = 1; i < argc; i++) {
+		if (argv[i][0] != '-') {
+			cmd = argv[i];
+			break;
+		}
+	}
+	if (cmd == NULL || (strcmp(cmd, "solve") != 0 && strcmp(cmd, "verify") != 0)) {
+		return NULL;
+	}
+	const size_t tl = sizeof horn_tunables - 1;
+	const char *tunables = NULL;
+	size_t n = 0;
+	for (char **e = envp; *e != NULL; e++, n++) {
+		if (strncmp(*e, horn_tunables, tl) == 0) {
+			tunables = *e + tl;
+		}
+		if (strcmp(*e, "HORN_MALLOC=default") == 0) {
+			return NULL;
+		}
+	}
+	if (tunables != NULL && strstr(tunables, "glibc.malloc.hugetlb") != NULL) {
+		return NULL;
+	}
+	char **env = malloc((n + 2) * sizeof *env);
+	size_t len = tl + (tunables != NULL ? strlen(tunables) + 1 : 0) + sizeof horn_hugetlb;
+	char *t = malloc(len);
+	if (env == NULL || t == NULL) {
+		free(env);
+		free(t);
+		return NULL;
+	}
+	size_t k = 0;
+	for (char **e = envp; *e != NULL; e++) {
+		if (strncmp(*e, horn_tunables, tl) != 0) {
+			env[k++] = *e;
+		}
+	}
+	strcpy(t, horn_tunables);
+	if (tunables != NULL && *tunables != '\0') {
+		strcat(t, tunables);
+		strcat(t, ":");
+	}
+	strcat(t, horn_hugetlb);
+	env[k++] = t;
+	env[k] = NULL;
+	return env;
+}
+
+// horn_tune_malloc restarts horn before the Go runtime starts (see the
+// file's comment below); glibc passes a program's constructors its
+// arguments.
+__attribute__((constructor)) static void horn_tune_malloc(int argc, char **argv, char **envp) {
+	char **env = horn_malloc_env(argc, argv, envp);
+	if (env != NULL) {
+		execve("/proc/self/exe", argv, env); // returns only on failure: run as is
+	}
+}
+*/
+import "C"
+
 import (
-	"os"
-	"slices"
-	"strings"
-	"syscall"
+	"unsafe"
 )
 
 // hugeTLB is the glibc tunable that backs malloc's large blocks with
 // transparent huge pages (glibc 2.35 and later; older ones ignore it).
 const hugeTLB = "glibc.malloc.hugetlb=1"
 
-// tuneMalloc restarts horn, once, with glibc's malloc told to back large
-// allocations with transparent huge pages (see mallocEnv). Z3 4.8.12
-// allocates and fills about 17 MB of tables for every context; faulting
-// that in 4 KiB pages costs a small system more CPU than solving it
-// (LIA-Lin-057, perf stat: 41–50 ms without, 31–36 ms with, z3 itself
-// 34 ms). Tunables are read when a process starts, hence the restart,
-// which costs about a millisecond. If it fails, horn runs as it is.
-func tuneMalloc(args []string) {
-	env, ok := mallocEnv(args, os.Environ())
-	if !ok {
-		return
-	}
-	exe, err := os.Executable()
-	if err != nil {
-		return
-	}
-	_ = syscall.Exec(exe, os.Args, env) // returns only on failure
-}
+// horn restarts, once, with glibc's malloc told to back large allocations
+// with transparent huge pages (see mallocEnv), from the C constructor
+// above, which runs before the Go runtime and the package initialisers.
+// Z3 4.8.12 allocates and fills about 17 MB of tables for every context;
+// faulting that in 4 KiB pages costs a small system more CPU than solving
+// it (LIA-Lin-057, perf stat: 41–50 ms without, 31–36 ms with, z3 itself
+// 34 ms). Tunables are read when a process starts, hence the restart.
+// Done from main, as it was at first, the restart cost 6.7 ms of a 37 ms
+// solve (Go's start and the package initialisers ran twice); from the
+// constructor the first process only loads the libraries. If the restart
+// fails, horn runs as it is.
 
-// mallocEnv is the environment to restart with, and whether to: only when
-// the command in args runs an engine (solve, verify), GLIBC_TUNABLES does
-// not set hugetlb already (the user's choice, or the restart done), and
-// HORN_MALLOC is not "default" (glibc's defaults, asked for). Other
-// commands keep the environment they were given: horn bench must hand it
-// unchanged to the solvers it times.
+// mallocEnv is the environment the constructor restarts horn with, and
+// whether it does: only when the command in args runs an engine (solve,
+// verify), GLIBC_TUNABLES does not set hugetlb already (the user's
+// choice, or the restart done), and HORN_MALLOC is not "default" (glibc's
+// defaults, asked for). Other commands keep the environment they were
+// given: horn bench must hand it unchanged to the solvers it times. It
+// calls the constructor's own C function, so that tests check that.
 func mallocEnv(args, environ []string) ([]string, bool) {
-	cmd := ""
-	if i := slices.IndexFunc(args, func(a string) bool { return !strings.HasPrefix(a, "-") }); i >= 0 {
-		cmd = args[i]
-	}
-	tunables, have := "", false
-	for _, kv := range environ {
-		if v, ok := strings.CutPrefix(kv, "GLIBC_TUNABLES="); ok {
-			tunables, have = v, true
+	cstrs := func(ss []string) **C.char {
+		p := (**C.char)(C.malloc(C.size_t(len(ss)+1) * C.size_t(unsafe.Sizeof((*C.char)(nil)))))
+		a := unsafe.Slice(p, len(ss)+1)
+		for i, s := range ss {
+			a[i] = C.CString(s)
 		}
-		if kv == "HORN_MALLOC=default" {
-			return nil, false
-		}
+		a[len(ss)] = nil
+		return p
 	}
-	if cmd != "solve" && cmd != "verify" || strings.Contains(tunables, "glibc.malloc.hugetlb") {
+	argv := cstrs(append([]string{"horn"}, args...))
+	envp := cstrs(environ)
+	env := C.horn_malloc_env(C.int(len(args)+1), argv, envp)
+	if env == nil {
 		return nil, false
 	}
-	if have && tunables != "" {
-		tunables += ":"
+	var out []string
+	for _, e := range unsafe.Slice(env, len(environ)+2) {
+		if e == nil {
+			break
+		}
+		out = append(out, C.GoString(e))
 	}
-	env := slices.DeleteFunc(slices.Clone(environ), func(kv string) bool { return strings.HasPrefix(kv, "GLIBC_TUNABLES=") })
-	return append(env, "GLIBC_TUNABLES="+tunables+hugeTLB), true
+	return out, true // the test's few C strings are left to the process's end
 }
