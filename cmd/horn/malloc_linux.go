@@ -65,9 +65,18 @@ static char **horn_malloc_env(int argc, char **argv, char **envp) {
 // arguments.
 __attribute__((constructor)) static void horn_tune_malloc(int argc, char **argv, char **envp) {
 	char **env = horn_malloc_env(argc, argv, envp);
-	if (env != NULL) {
-		execve("/proc/self/exe", argv, env); // returns only on failure: run as is
+	if (env == NULL) {
+		return;
 	}
+	// The executable's own path, not /proc/self/exe, so that the process
+	// keeps its name (ps, top, pkill horn).
+	char exe[4096];
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (n <= 0) {
+		return;
+	}
+	exe[n] = '\0';
+	execve(exe, argv, env); // returns only on failure: run as is
 }
 */
 import "C"
