@@ -201,46 +201,22 @@ func (t *tree) newLeaf(p *chc.Pred, name string) *node {
 
 // counterexample reads the derivation out of the model.
 func (t *tree) counterexample() (result.Result, error) {
-	ch, err := firstSelected(t.sol, t.roots)
+	d, err := chc.ReadDerivation(chc.Unrolling[*choice]{
+		Selected: func(ch *choice) (bool, error) { return isTrue(t.sol, ch.sel) },
+		Node: func(ch *choice) (*chc.DerivNode, error) {
+			env, err := smt.Values(t.sol, ch.vars, ch.ren)
+			return &chc.DerivNode{Clause: ch.c, Values: env}, err
+		},
+		Choices: func(ch *choice) ([][]*choice, error) {
+			out := make([][]*choice, len(ch.children))
+			for i, n := range ch.children {
+				out[i] = n.choices
+			}
+			return out, nil
+		},
+	}, t.roots)
 	if err != nil {
-		return result.Result{}, err
+		return result.Result{}, fmt.Errorf("bmc: %w", err)
 	}
-	root, err := t.derive(ch)
-	if err != nil {
-		return result.Result{}, err
-	}
-	return result.Result{Status: chc.Unsat, Derivation: &chc.Derivation{Root: root}}, nil
-}
-
-func (t *tree) derive(ch *choice) (*chc.DerivNode, error) {
-	env, err := smt.Values(t.sol, ch.vars, ch.ren)
-	if err != nil {
-		return nil, err
-	}
-	dn := &chc.DerivNode{Clause: ch.c, Values: env}
-	for _, child := range ch.children {
-		cc, err := firstSelected(t.sol, child.choices)
-		if err != nil {
-			return nil, err
-		}
-		sub, err := t.derive(cc)
-		if err != nil {
-			return nil, err
-		}
-		dn.Children = append(dn.Children, sub)
-	}
-	return dn, nil
-}
-
-func firstSelected(sol smt.Evaler, chs []*choice) (*choice, error) {
-	for _, ch := range chs {
-		ok, err := isTrue(sol, ch.sel)
-		if err != nil {
-			return nil, err
-		}
-		if ok {
-			return ch, nil
-		}
-	}
-	return nil, fmt.Errorf("bmc: internal error: no selected clause in the model")
+	return result.Result{Status: chc.Unsat, Derivation: d}, nil
 }

@@ -167,41 +167,19 @@ func (t *tree) instantiate(c *chc.Clause, parent *node) (*choice, error) {
 
 // counterexample reads the derivation out of the model.
 func (t *tree) counterexample() (result.Result, error) {
-	ch, err := t.firstSelected(t.roots)
+	d, err := chc.ReadDerivation(chc.Unrolling[*choice]{
+		Selected: func(ch *choice) (bool, error) { return t.sol.LitValue(ch.sel), nil },
+		Node:     func(ch *choice) (*chc.DerivNode, error) { return ch.node(t.sol) },
+		Choices: func(ch *choice) ([][]*choice, error) {
+			out := make([][]*choice, len(ch.children))
+			for i, n := range ch.children {
+				out[i] = n.choices
+			}
+			return out, nil
+		},
+	}, t.roots)
 	if err != nil {
-		return result.Result{}, err
+		return result.Result{}, fmt.Errorf("satbmc: %w", err)
 	}
-	root, err := t.derive(ch)
-	if err != nil {
-		return result.Result{}, err
-	}
-	return result.Result{Status: chc.Unsat, Derivation: &chc.Derivation{Root: root}}, nil
-}
-
-func (t *tree) derive(ch *choice) (*chc.DerivNode, error) {
-	dn, err := ch.node(t.sol)
-	if err != nil {
-		return nil, err
-	}
-	for _, child := range ch.children {
-		cc, err := t.firstSelected(child.choices)
-		if err != nil {
-			return nil, err
-		}
-		sub, err := t.derive(cc)
-		if err != nil {
-			return nil, err
-		}
-		dn.Children = append(dn.Children, sub)
-	}
-	return dn, nil
-}
-
-func (t *tree) firstSelected(chs []*choice) (*choice, error) {
-	for _, ch := range chs {
-		if t.sol.LitValue(ch.sel) {
-			return ch, nil
-		}
-	}
-	return nil, fmt.Errorf("satbmc: internal error: no selected clause in the model")
+	return result.Result{Status: chc.Unsat, Derivation: d}, nil
 }

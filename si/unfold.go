@@ -178,81 +178,64 @@ func (u *unfolding) check(ctx context.Context, blocked func(*node) bool) (smt.Re
 	return r, lits, err
 }
 
+// unrolling is the unfolding as chc.ReadDerivation reads it: a choice is
+// selected where the model makes its literal true; reaching an open node
+// is an error.
+func (u *unfolding) unrolling() chc.Unrolling[*choice] {
+	return chc.Unrolling[*choice]{
+		Selected: func(ch *choice) (bool, error) {
+			v, err := u.sol.Value(ch.sel)
+			return err == nil && v.Bool(), err
+		},
+		Node: func(ch *choice) (*chc.DerivNode, error) {
+			env, err := smt.Values(u.sol, ch.vars, ch.ren)
+			return &chc.DerivNode{Clause: ch.c, Values: env}, err
+		},
+		Choices: func(ch *choice) ([][]*choice, error) {
+			out := make([][]*choice, len(ch.children))
+			for i, n := range ch.children {
+				if !n.inlined {
+					return nil, fmt.Errorf("internal error: the derivation reaches an open node")
+				}
+				out[i] = n.choices
+			}
+			return out, nil
+		},
+	}
+}
+
 // path returns the open nodes on the derivation the model selects: from
 // the first selected query clause down through the first selected clause
 // of each inlined node.
 func (u *unfolding) path() ([]*node, error) {
 	var out []*node
-	var walk func(ch *choice) error
-	walk = func(ch *choice) error {
+	un := u.unrolling()
+	// Read the derivation with the open nodes collected instead of
+	// refused: they are where the path leaves the inlined part.
+	un.Choices = func(ch *choice) ([][]*choice, error) {
+		var in [][]*choice
 		for _, n := range ch.children {
 			if !n.inlined {
 				out = append(out, n)
 				continue
 			}
-			sub, err := firstSelected(u.sol, n.choices)
-			if err != nil {
-				return err
-			}
-			if err := walk(sub); err != nil {
-				return err
-			}
+			in = append(in, n.choices)
 		}
-		return nil
+		return in, nil
 	}
-	ch, err := firstSelected(u.sol, u.roots)
-	if err != nil {
+	un.Node = func(ch *choice) (*chc.DerivNode, error) { return &chc.DerivNode{Clause: ch.c}, nil }
+	if _, err := chc.ReadDerivation(un, u.roots); err != nil {
 		return nil, err
 	}
-	return out, walk(ch)
+	return out, nil
 }
 
 // counterexample reads the derivation the model selects; every node on
 // it must be inlined (path returned nothing).
 func (u *unfolding) counterexample() (result.Result, error) {
-	ch, err := firstSelected(u.sol, u.roots)
+	d, err := chc.ReadDerivation(u.unrolling(), u.roots)
 	if err != nil {
 		return result.Result{}, err
 	}
-	root, err := u.derive(ch)
-	if err != nil {
-		return result.Result{}, err
-	}
-	return result.Result{Status: chc.Unsat, Derivation: &chc.Derivation{Root: root}}, nil
-}
-
-func (u *unfolding) derive(ch *choice) (*chc.DerivNode, error) {
-	env, err := smt.Values(u.sol, ch.vars, ch.ren)
-	if err != nil {
-		return nil, err
-	}
-	dn := &chc.DerivNode{Clause: ch.c, Values: env}
-	for _, child := range ch.children {
-		if !child.inlined {
-			return nil, fmt.Errorf("internal error: the derivation reaches an open node")
-		}
-		cc, err := firstSelected(u.sol, child.choices)
-		if err != nil {
-			return nil, err
-		}
-		sub, err := u.derive(cc)
-		if err != nil {
-			return nil, err
-		}
-		dn.Children = append(dn.Children, sub)
-	}
-	return dn, nil
-}
-
-func firstSelected(sol smt.Evaler, chs []*choice) (*choice, error) {
-	for _, ch := range chs {
-		v, err := sol.Value(ch.sel)
-		if err != nil {
-			return nil, err
-		}
-		if v.Bool() {
-			return ch, nil
-		}
-	}
-	return nil, fmt.Errorf("internal error: no selected clause in the model")
+	return result.Result{Status: chc.Unsat, Derivation: d}, nil
 }
