@@ -32,6 +32,19 @@ type argClause struct {
 	conj []*chc.Term
 	def  []*chc.Term // per conjunct: the head variable it droppably defines, or nil
 	head map[*chc.Term]int
+	// cand holds, per body atom and position, the occurrences of the
+	// argument when it is a variable found nowhere else among the body
+	// arguments (nil otherwise): only such a position can stay
+	// irrelevant, and it does while no kept conjunct and no head argument
+	// at a relevant position has its variable.
+	cand [][]*occurrences
+}
+
+// occurrences are where a body variable occurs in a clause's constraint
+// (conjunct indices) and head (argument positions).
+type occurrences struct {
+	conj []int
+	head []int
 }
 
 func newArgClause(c *chc.Clause) *argClause {
@@ -46,15 +59,48 @@ func newArgClause(c *chc.Clause) *argClause {
 		}
 	}
 	inBody := map[*chc.Term]bool{}
+	bodyCount := map[*chc.Term]int{}
 	for _, at := range c.Body {
-		for _, v := range chc.FreeVars(at.Args...) {
-			inBody[v] = true
+		for _, t := range at.Args {
+			if t.IsVar() {
+				bodyCount[t]++
+				inBody[t] = true
+				continue
+			}
+			for _, v := range chc.FreeVars(t) {
+				bodyCount[v] += 2
+				inBody[v] = true
+			}
+		}
+	}
+	occ := map[*chc.Term]*occurrences{}
+	a.cand = make([][]*occurrences, len(c.Body))
+	for i, at := range c.Body {
+		a.cand[i] = make([]*occurrences, len(at.Args))
+		for j, t := range at.Args {
+			if t.IsVar() && bodyCount[t] == 1 {
+				o := &occurrences{}
+				occ[t] = o
+				a.cand[i][j] = o
+			}
 		}
 	}
 	conjCount := map[*chc.Term]int{}
-	for _, k := range a.conj {
+	for i, k := range a.conj {
 		for _, v := range chc.FreeVars(k) {
 			conjCount[v]++
+			if o := occ[v]; o != nil {
+				o.conj = append(o.conj, i)
+			}
+		}
+	}
+	if c.Head != nil && len(occ) > 0 {
+		for h, t := range c.Head.Args {
+			for _, v := range chc.FreeVars(t) {
+				if o := occ[v]; o != nil {
+					o.head = append(o.head, h)
+				}
+			}
 		}
 	}
 	a.def = make([]*chc.Term, len(a.conj))
@@ -87,55 +133,43 @@ func definesOnly(k, v *chc.Term) bool {
 	return true
 }
 
-// relevantVars returns the variables the sliced clause keeps, given the
-// relevant positions.
-func (a *argClause) relevantVars(rel map[*chc.Pred][]bool) map[*chc.Term]bool {
-	var keep []*chc.Term
-	for i, k := range a.conj {
-		if v := a.def[i]; v == nil || rel[a.c.Head.Pred][a.head[v]] {
-			keep = append(keep, k)
+// kept reports whether the sliced clause keeps conjunct i given the
+// relevant positions: unless it droppably defines a head argument at an
+// irrelevant position.
+func (a *argClause) kept(i int, rel map[*chc.Pred][]bool) bool {
+	v := a.def[i]
+	return v == nil || rel[a.c.Head.Pred][a.head[v]]
+}
+
+// needed reports whether a body variable with occurrences o occurs in
+// what the sliced clause keeps given rel: a kept conjunct, or a head
+// argument at a relevant position (it occurs in no other body argument).
+func (a *argClause) needed(o *occurrences, rel map[*chc.Pred][]bool) bool {
+	for _, i := range o.conj {
+		if a.kept(i, rel) {
+			return true
 		}
 	}
-	atom := func(at chc.Atom) {
-		for j, t := range at.Args {
-			if rel[at.Pred][j] {
-				keep = append(keep, t)
-			}
+	for _, h := range o.head {
+		if rel[a.c.Head.Pred][h] {
+			return true
 		}
 	}
-	for _, at := range a.c.Body {
-		atom(at)
-	}
-	if a.c.Head != nil {
-		atom(*a.c.Head)
-	}
-	out := make(map[*chc.Term]bool)
-	for _, v := range chc.FreeVars(keep...) {
-		out[v] = true
-	}
-	return out
+	return false
 }
 
 // mark sets the body positions of a that are relevant given rel, and
-// returns the predicates whose positions changed.
+// returns the predicates whose positions changed. Positions it sets may
+// make others of the same call relevant (a head of the body's predicate):
+// the fixpoint is the same, reached sooner.
 func (a *argClause) mark(rel map[*chc.Pred][]bool) []*chc.Pred {
-	vars := a.relevantVars(rel)
-	count := map[*chc.Term]int{}
-	for _, at := range a.c.Body {
-		for _, t := range at.Args {
-			if t.IsVar() {
-				count[t]++
-			} else {
-				for _, v := range chc.FreeVars(t) {
-					count[v] += 2
-				}
-			}
-		}
-	}
 	var changed []*chc.Pred
-	for _, at := range a.c.Body {
-		for j, t := range at.Args {
-			if rel[at.Pred][j] || (t.IsVar() && count[t] == 1 && !vars[t]) {
+	for i, at := range a.c.Body {
+		for j := range at.Args {
+			if rel[at.Pred][j] {
+				continue
+			}
+			if o := a.cand[i][j]; o != nil && !a.needed(o, rel) {
 				continue
 			}
 			rel[at.Pred][j] = true
@@ -239,7 +273,7 @@ func sliceArgs(ctx context.Context, s *chc.System) (*chc.System, BackMap, error)
 func (a *argClause) slice(f *chc.Factory, rel map[*chc.Pred][]bool, preds map[*chc.Pred]*chc.Pred) *chc.Clause {
 	var conj []*chc.Term
 	for i, k := range a.conj {
-		if v := a.def[i]; v == nil || rel[a.c.Head.Pred][a.head[v]] {
+		if a.kept(i, rel) {
 			conj = append(conj, k)
 		}
 	}
