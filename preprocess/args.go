@@ -250,17 +250,7 @@ func sliceArgs(ctx context.Context, s *chc.System) (*chc.System, BackMap, error)
 		}
 		d := a.slice(f, rel, preds)
 		out.Clauses = append(out.Clauses, d)
-		o := identityOrigin(a.c)
-		kept := make(map[*chc.Term]bool)
-		for _, v := range d.Vars() {
-			kept[v] = true
-		}
-		for v := range o.sub {
-			if !kept[v] {
-				delete(o.sub, v)
-			}
-		}
-		origins[d] = o
+		origins[d] = restrictedOrigin(a.c, d)
 	}
 	model := func(ctx context.Context, m chc.Model, _ smt.NewSolver) (chc.Model, error) {
 		return widenModel(ctx, f, m, s.Preds, preds, rel)

@@ -30,8 +30,9 @@ func (fl *filler) subVars(o *origin) []*chc.Term {
 	if vs, ok := fl.subs[o]; ok {
 		return vs
 	}
-	ts := make([]*chc.Term, 0, len(o.sub))
-	for _, t := range o.sub {
+	sub := o.sub()
+	ts := make([]*chc.Term, 0, len(sub))
+	for _, t := range sub {
 		ts = append(ts, t)
 	}
 	vs := chc.FreeVars(ts...)

@@ -3,6 +3,7 @@ package preprocess
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/smt"
@@ -18,16 +19,47 @@ import (
 // atoms correspond one to one.
 type origin struct {
 	clause *chc.Clause
-	sub    map[*chc.Term]*chc.Term
+	// The term map is built at its first use, when a derivation is
+	// lifted: every pass makes an origin for every clause it keeps, and
+	// building each map (the clause's variables, sorted) was a tenth of
+	// horn's CPU on the slayer set, for maps an answer of sat never reads.
+	once  sync.Once
+	m     map[*chc.Term]*chc.Term
+	build func() map[*chc.Term]*chc.Term
+}
+
+// sub is o's map from input variables to terms over the output clause's
+// variables (see origin).
+func (o *origin) sub() map[*chc.Term]*chc.Term {
+	o.once.Do(func() {
+		o.m, o.build = o.build(), nil
+	})
+	return o.m
 }
 
 // identityOrigin is the origin of a clause kept as it is.
 func identityOrigin(c *chc.Clause) *origin {
-	o := &origin{clause: c, sub: make(map[*chc.Term]*chc.Term)}
-	for _, v := range c.Vars() {
-		o.sub[v] = v
-	}
-	return o
+	return &origin{clause: c, build: func() map[*chc.Term]*chc.Term {
+		vs := c.Vars()
+		m := make(map[*chc.Term]*chc.Term, len(vs))
+		for _, v := range vs {
+			m[v] = v
+		}
+		return m
+	}}
+}
+
+// restrictedOrigin is the origin of out, a clause kept from c with some
+// of its variables lost: the identity on the variables out keeps.
+func restrictedOrigin(c, out *chc.Clause) *origin {
+	return &origin{clause: c, build: func() map[*chc.Term]*chc.Term {
+		vs := out.Vars()
+		m := make(map[*chc.Term]*chc.Term, len(vs))
+		for _, v := range vs {
+			m[v] = v
+		}
+		return m
+	}}
 }
 
 // subst returns o with sigma applied to every term of sub: the origin of
@@ -36,11 +68,14 @@ func (o *origin) subst(f *chc.Factory, sigma map[*chc.Term]*chc.Term) *origin {
 	if len(sigma) == 0 {
 		return o
 	}
-	out := &origin{clause: o.clause, sub: make(map[*chc.Term]*chc.Term, len(o.sub))}
-	for v, t := range o.sub {
-		out.sub[v] = f.Subst(t, sigma)
-	}
-	return out
+	return &origin{clause: o.clause, build: func() map[*chc.Term]*chc.Term {
+		in := o.sub()
+		out := make(map[*chc.Term]*chc.Term, len(in))
+		for v, t := range in {
+			out[v] = f.Subst(t, sigma)
+		}
+		return out
+	}}
 }
 
 // liftFunc turns one node of a derivation of a pass's output, whose
@@ -77,8 +112,9 @@ func originLift(origins map[*chc.Clause]*origin) liftFunc {
 			return nil, fmt.Errorf("derivation uses a clause the pass did not produce: %s", n.Clause)
 		}
 		env := withDefaults(n.Values, l.fill.subVars(o))
-		vals := make(chc.Env, len(o.sub))
-		for v, t := range o.sub {
+		sub := o.sub()
+		vals := make(chc.Env, len(sub))
+		for v, t := range sub {
 			if x, err := chc.Eval(t, env); err == nil {
 				vals[v] = x
 			}
