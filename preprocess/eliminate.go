@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"sync"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/smt"
@@ -72,6 +73,18 @@ type eclause struct {
 	step *step
 	rank int
 	seq  int // creation order
+	// c's variables, once asked for (see vars); derivations may be
+	// lifted on several goroutines at once.
+	vsOnce sync.Once
+	vs     []*chc.Term
+}
+
+// vars returns ec.c.Vars(), computed once: a clause is resolved with many
+// definitions, and the list (sorted) is a large share of inlining's cost.
+// Callers must not modify it.
+func (ec *eclause) vars() []*chc.Term {
+	ec.vsOnce.Do(func() { ec.vs = ec.c.Vars() })
+	return ec.vs
 }
 
 // step records a resolution: the clause x with its body atom k resolved
@@ -83,7 +96,21 @@ type step struct {
 	k     int
 	rho   map[*chc.Term]*chc.Term
 	delta map[*chc.Term]*chc.Term
-	vars  []*chc.Term // the variables of the resolvent before simplification
+	// pre is the resolvent before simplification; its variables (and
+	// x's) are read only when a derivation is lifted, so they are
+	// listed then (see allVars).
+	pre      *chc.Clause
+	varsOnce sync.Once
+	vars     []*chc.Term
+}
+
+// allVars are the variables of the resolvent before simplification and of
+// x, computed at the first call.
+func (st *step) allVars() []*chc.Term {
+	st.varsOnce.Do(func() {
+		st.vars = chc.FreeVars(append(st.pre.Vars(), st.x.vars()...)...)
+	})
+	return st.vars
 }
 
 // elimination records one resolved-away predicate and its defining clauses
@@ -362,8 +389,9 @@ func (pol policy) allows(r, u *chc.Clause) bool {
 func (e *eliminator) resolve(x *eclause, k int, d *eclause) *eclause {
 	f := e.f
 	atom := x.c.Body[k]
-	used := make(map[string]bool)
-	for _, v := range x.c.Vars() {
+	xv := x.vars()
+	used := make(map[string]bool, len(xv))
+	for _, v := range xv {
 		used[v.Name()] = true
 	}
 	sigma, eqs := chc.RenameApart(f, d.c, atom.Args, func(_ int, v *chc.Term) *chc.Term {
@@ -376,7 +404,7 @@ func (e *eliminator) resolve(x *eclause, k int, d *eclause) *eclause {
 	for _, a := range d.c.Body {
 		c.Body = append(c.Body, f.SubstAtom(a, sigma))
 	}
-	st := &step{x: x, d: d, k: k, rho: sigma, vars: chc.FreeVars(append(c.Vars(), x.c.Vars()...)...)}
+	st := &step{x: x, d: d, k: k, rho: sigma, pre: c}
 	simple, delta := simplifyClause(f, c)
 	if simple == nil {
 		return nil
@@ -416,7 +444,7 @@ func (l *lifter) history(ec *eclause, env chc.Env, kids []*chc.DerivNode) (*chc.
 func (l *lifter) historyKey(ec *eclause, env chc.Env, kids []*chc.DerivNode) string {
 	vars := l.fill.factsOf(ec.c).vars
 	if ec.step != nil {
-		vars = ec.step.vars
+		vars = ec.step.allVars()
 	}
 	return l.keyOf(kids, vars, env)
 }
@@ -465,8 +493,9 @@ func (l *lifter) lifted(ec *eclause, env chc.Env, kids []*chc.DerivNode) (*chc.D
 // before simplification, from those of the simplified clause: eliminated
 // variables are evaluated, lost ones get defaults.
 func resolventValues(st *step, env chc.Env) chc.Env {
-	full := make(chc.Env, len(st.vars))
-	for _, v := range st.vars {
+	sv := st.allVars()
+	full := make(chc.Env, len(sv))
+	for _, v := range sv {
 		if _, ok := st.delta[v]; ok {
 			continue
 		}
