@@ -163,7 +163,14 @@ func (d *driver) attempt(ctx context.Context, eng Engine, st stage) (r Result, r
 	}
 	d.log.Info("solving", "engine", eng.Name(), "clauses", len(pre.System.Clauses), "predicates", len(pre.System.Preds))
 	if rc, ok := eng.(racer); ok {
-		r, err = rc.race(ctx, pre.System, accept)
+		var src *source
+		if st.name != "" {
+			src = &source{system: d.orig, accept: func(ctx context.Context, r Result) (Result, bool) {
+				out, _ := d.accept(ctx, preprocess.Identity, r, false, prefix)
+				return out, out.Status != chc.Unknown
+			}}
+		}
+		r, err = rc.race(ctx, pre.System, src, accept)
 	} else {
 		r, err = SolveSafely(ctx, eng, pre.System)
 		if err == nil && r.Status != chc.Unknown {
@@ -354,8 +361,10 @@ func stopped(ctx context.Context, phase string) Result {
 
 // racer is an engine whose members race: each definite answer of a
 // member must pass accept (which maps it back and validates it) to win.
+// src, when not nil, is the system before preprocessing, for the members
+// that solve it instead (SlicedMember.Source), with its own accept.
 type racer interface {
-	race(ctx context.Context, s *chc.System, accept func(context.Context, Result) (Result, bool)) (Result, error)
+	race(ctx context.Context, s *chc.System, src *source, accept func(context.Context, Result) (Result, bool)) (Result, error)
 }
 
 // Validate checks r's witness against s.

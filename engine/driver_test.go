@@ -6,11 +6,14 @@ import (
 	"io"
 	"log/slog"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/witness"
 	"github.com/horn-chc/horn/z3"
 )
@@ -142,4 +145,57 @@ func TestSolveLogger(t *testing.T) {
 	if !strings.Contains(buf.String(), "engine=portfolio member=") || strings.Contains(buf.String(), "msg=answer") {
 		t.Errorf("the portfolio's log (the driver has no logger) is\n%s", buf.String())
 	}
+}
+
+// seen is an engine that records the system it was given and answers
+// with result, or waits for cancellation when block is set.
+type seen struct {
+	fake
+	got atomic.Pointer[chc.System]
+}
+
+func (e *seen) Solve(ctx context.Context, s *chc.System) (engine.Result, error) {
+	e.got.Store(s)
+	return e.fake.Solve(ctx, s)
+}
+
+// TestSolveSourceMember: under the driver, a sliced member marked Source
+// solves the system as given, not the preprocessed one, and its answer,
+// a derivation of the given system, is accepted as it is (nothing mapped
+// back) and validated once; the other member gets the preprocessed system.
+func TestSolveSourceMember(t *testing.T) {
+	s := readExample(t, "unsafe.smt2")
+	good := realUnsat(t, s)
+	src := &seen{fake: fake{name: "src", delay: 10 * time.Millisecond, result: good}}
+	other := &seen{fake: fake{name: "other", block: true}}
+	p, err := engine.NewSliced(z3.NewSolver,
+		engine.SlicedMember{Weight: 1, Source: true, New: func(smt.NewSolver) engine.Engine { return src }},
+		engine.SlicedMember{Weight: 1, New: func(smt.NewSolver) engine.Engine { return other }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pipe := preprocess.Pipeline{Passes: []preprocess.Pass{copyPass{}}}
+	r, err := engine.Solve(context.Background(), s, engine.Options{Engine: p, NewSolver: z3.NewSolver, Pipeline: pipe})
+	if err != nil || r.Status != chc.Unsat {
+		t.Fatalf("got %s (%s), %v; want unsat", r.Status, r.Reason, err)
+	}
+	if src.got.Load() != s {
+		t.Error("the Source member did not get the system as given")
+	}
+	if g := other.got.Load(); g == nil || g == s {
+		t.Errorf("the other member got %p, want the preprocessed system (not %p)", g, s)
+	}
+	if r.Stats.Count("winner src") != 1 || r.Stats.Count("validations") != 1 {
+		t.Errorf("winner src %d, validations %d; want 1 and 1", r.Stats.Count("winner src"), r.Stats.Count("validations"))
+	}
+}
+
+// copyPass is a pass that returns a shallow copy of its system.
+type copyPass struct{}
+
+func (copyPass) Name() string { return "copy" }
+
+func (copyPass) Apply(_ context.Context, s *chc.System) (*chc.System, preprocess.BackMap, error) {
+	c := *s
+	return &c, preprocess.Identity, nil
 }

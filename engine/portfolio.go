@@ -24,6 +24,9 @@ type Portfolio struct {
 	NewSolver smt.NewSolver
 	// slices, when set by NewSliced, makes the members take turns.
 	slices *Slices
+	// fromSource marks the members (by index) that solve the driver's
+	// source system when it offers one (SlicedMember.Source).
+	fromSource []bool
 	// Logger receives the members' starts and ends (Info) and, for a
 	// sliced portfolio, their turns (Debug); nil: none.
 	Logger *slog.Logger
@@ -64,7 +67,7 @@ type memberResult struct {
 // trusted when it is nil. (Solve, the driver, instead maps each answer
 // back and validates it against the system as given, in the race.)
 func (p *Portfolio) Solve(ctx context.Context, s *chc.System) (Result, error) {
-	return p.race(ctx, s, func(ctx context.Context, r Result) (Result, bool) {
+	return p.race(ctx, s, nil, func(ctx context.Context, r Result) (Result, bool) {
 		if p.NewSolver == nil {
 			return r, true
 		}
@@ -75,11 +78,21 @@ func (p *Portfolio) Solve(ctx context.Context, s *chc.System) (Result, error) {
 	})
 }
 
+// source is the system as the driver was given it, before its
+// preprocessing, with the function that accepts an answer about it (maps
+// nothing back, validates): a member marked SlicedMember.Source solves it
+// instead of the preprocessed system.
+type source struct {
+	system *chc.System
+	accept func(context.Context, Result) (Result, bool)
+}
+
 // race runs the members until one gives an answer that accept takes, all
 // give up, or ctx is done. accept runs in the goroutine of race, one
 // answer at a time; an answer it refuses counts as that member's unknown,
-// with accept's reason.
-func (p *Portfolio) race(ctx context.Context, s *chc.System, accept func(context.Context, Result) (Result, bool)) (Result, error) {
+// with accept's reason. With src, the members marked fromSource solve
+// src.system and their answers go to src.accept.
+func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept func(context.Context, Result) (Result, bool)) (Result, error) {
 	if len(p.Members) == 0 {
 		return Result{}, fmt.Errorf("portfolio: no engines")
 	}
@@ -94,10 +107,23 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, accept func(context
 		}
 		p.slices.begin(ctx, log, names)
 	}
+	sys := func(i int) *chc.System {
+		if src != nil && i < len(p.fromSource) && p.fromSource[i] {
+			return src.system
+		}
+		return s
+	}
+	acceptOf := func(i int) func(context.Context, Result) (Result, bool) {
+		if src != nil && i < len(p.fromSource) && p.fromSource[i] {
+			return src.accept
+		}
+		return accept
+	}
 	for i, m := range p.Members {
 		log.Debug("member starts", "member", m.Name())
+		in := sys(i)
 		go func() {
-			r, err := SolveSafely(ctx, m, s)
+			r, err := SolveSafely(ctx, m, in)
 			out <- memberResult{i, r, err}
 		}()
 	}
@@ -138,7 +164,7 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, accept func(context
 		case mr.r.Status == chc.Unknown:
 			reasons = append(reasons, name+": "+mr.r.Reason)
 		default:
-			r, ok := accept(ctx, mr.r)
+			r, ok := acceptOf(mr.i)(ctx, mr.r)
 			if !ok {
 				if r.Phase != "" { // ctx was done while accepting
 					win = &r

@@ -589,6 +589,12 @@ type SlicedMember struct {
 	// sat package (satbmc, bitic3) from the gate its searches must pass
 	// through, where it takes turns (see Slices.Gate).
 	Bits func(sat.Gate) Engine
+	// Source makes the member solve the system as the driver was given
+	// it, before the driver's preprocessing, when the driver offers it
+	// (Solve does; a direct call of the portfolio's Solve does not), its
+	// answers validated against that system with nothing to map back: for
+	// a member that preprocesses in its own way (ViaInt).
+	Source bool
 }
 
 // NewSliced builds a Portfolio whose members take turns on one processor
@@ -617,8 +623,9 @@ func NewSliced(newSolver smt.NewSolver, members ...SlicedMember) (*Portfolio, er
 		}
 		sl.Delay(i, m.Delay)
 	}
-	p := &Portfolio{NewSolver: newSolver, slices: sl}
+	p := &Portfolio{NewSolver: newSolver, slices: sl, fromSource: make([]bool, len(members))}
 	for i, m := range members {
+		p.fromSource[i] = m.Source
 		if m.Bits != nil {
 			g := sl.Gate(i)
 			p.Members = append(p.Members, &gated{Engine: m.Bits(g), g: g})
