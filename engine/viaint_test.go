@@ -47,8 +47,15 @@ func parseFile(t *testing.T, file string) *chc.System {
 
 // TestViaInt: solving the integer translation of each bit-vector fixture
 // gives the expected answer with a witness of the bit-vector system as
-// given (the translation's back map applied), which validates against it.
+// given (the translation's back map applied), which validates against it,
+// whether the bits are sliced before the translation (Given) or not.
 func TestViaInt(t *testing.T) {
+	for _, given := range []bool{false, true} {
+		testViaInt(t, given)
+	}
+}
+
+func testViaInt(t *testing.T, given bool) {
 	for file, want := range bvFixtures(t) {
 		if filepath.Base(file) == "bv-bounded-safe.smt2" {
 			continue // PDR over integers is slow there (see TestSolveBV2Int)
@@ -58,16 +65,16 @@ func TestViaInt(t *testing.T) {
 		if want == chc.Unsat {
 			inner = bmc.New(bmc.Options{NewSolver: z3.NewSolver})
 		}
-		v := &engine.ViaInt{Inner: inner, NewSolver: z3.NewSolver}
+		v := &engine.ViaInt{Inner: inner, NewSolver: z3.NewSolver, Given: given}
 		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 		r, err := v.Solve(ctx, s)
 		if err != nil {
-			t.Fatalf("%s: %v", file, err)
+			t.Fatalf("%s (given %v): %v", file, given, err)
 		}
 		if r.Status != want {
-			t.Errorf("%s: %s (%s), want %s", filepath.Base(file), r.Status, r.Reason, want)
+			t.Errorf("%s (given %v): %s (%s), want %s", filepath.Base(file), given, r.Status, r.Reason, want)
 		} else if err := engine.Validate(ctx, s, r, z3.NewSolver); err != nil {
-			t.Errorf("%s: the mapped-back witness fails on the bit-vector system: %v", filepath.Base(file), err)
+			t.Errorf("%s (given %v): the mapped-back witness fails on the bit-vector system: %v", filepath.Base(file), given, err)
 		}
 		cancel()
 	}
@@ -113,7 +120,7 @@ func TestViaIntRefuses(t *testing.T) {
 
 // TestAutoBV: the default engine solves each bit-vector fixture under the
 // driver with the bit-vector members (PDR over the bits, PDR over the
-// integer translation, satbmc), and its answer is validated once against
+// integer translations, satbmc), and its answer is validated once against
 // the system as given.
 func TestAutoBV(t *testing.T) {
 	for file, want := range bvFixtures(t) {
@@ -135,7 +142,7 @@ func TestAutoBV(t *testing.T) {
 			t.Errorf("%s: %d validations, want 1", filepath.Base(file), n)
 		}
 		d := r.Stats.Durations()
-		for _, m := range []string{"pdr", "int-pdr", "satbmc"} {
+		for _, m := range []string{"pdr", "int-pdr", "given-int-pdr", "satbmc"} {
 			if _, ok := d[m+" slice time"]; !ok {
 				t.Errorf("%s: no member %s in the statistics %v", filepath.Base(file), m, d)
 			}
