@@ -47,10 +47,8 @@ func (a *arg) size() int {
 	return n
 }
 
-// unroll builds the ARG with the current predicates, from the facts on,
-// until a layer has no uncovered node or reaches the abstract error.
-func (ru *run) unroll(ctx context.Context) (*arg, error) {
-	f := ru.f
+// start returns the ARG's first layer: a node per predicate with a fact.
+func (ru *run) start(ctx context.Context) (*arg, error) {
 	a := &arg{errLayer: -1}
 	var layer []*node
 	for _, p := range ru.s.Preds {
@@ -63,7 +61,7 @@ func (ru *run) unroll(ctx context.Context) (*arg, error) {
 		if len(posts) == 0 {
 			continue
 		}
-		n, err := ru.newNode(ctx, p, 0, f.Or(posts...), in)
+		n, err := ru.newNode(ctx, p, 0, ru.f.Or(posts...), in)
 		if err != nil {
 			return nil, err
 		}
@@ -71,33 +69,44 @@ func (ru *run) unroll(ctx context.Context) (*arg, error) {
 			layer = append(layer, n)
 		}
 	}
-	for j := 0; ; j++ {
-		a.layers = append(a.layers, layer)
-		if err := ru.coverLayer(ctx, a, j); err != nil {
-			return nil, err
-		}
+	a.layers = [][]*node{layer}
+	return a, nil
+}
+
+// unroll extends a, whose layers are labelled and their covering decided,
+// with the current predicates until its last layer has no uncovered node
+// or reaches the abstract error.
+func (ru *run) unroll(ctx context.Context, a *arg) error {
+	a.errLayer, a.errs = -1, nil
+	for {
+		j := len(a.layers) - 1
 		var open []*node
-		for _, n := range layer {
+		for _, n := range a.layers[j] {
 			if !n.covered {
 				open = append(open, n)
 			}
 		}
 		if len(open) == 0 {
-			return a, nil
+			return nil
 		}
 		errs, err := ru.abstractErrors(ctx, open)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if len(errs) > 0 {
 			a.errLayer, a.errs = j, errs
-			return a, nil
+			return nil
 		}
 		if ru.opt.MaxDepth > 0 && j+1 >= ru.opt.MaxDepth {
-			return nil, errBound
+			return errBound
 		}
-		if layer, err = ru.expand(ctx, open, j+1); err != nil {
-			return nil, err
+		layer, err := ru.expand(ctx, open, j+1)
+		if err != nil {
+			return err
+		}
+		a.layers = append(a.layers, layer)
+		if err := ru.coverLayer(ctx, a, j+1); err != nil {
+			return err
 		}
 	}
 }

@@ -13,19 +13,28 @@ import (
 
 // The conformance suite with every DAG interpolant checked and every
 // answer validated by the driver; unknown (non-linear fixtures, arrays,
-// bit-vectors) is skipped. MaxDepth keeps the hopeless fixtures short.
+// bit-vectors) is skipped, but every linear fixture over Int, Real and
+// Bool must be answered, with Cartesian and with Boolean abstraction. The
+// hybrid variant must answer the unsafe ones. MaxDepth keeps the
+// hopeless fixtures short.
 func TestConformance(t *testing.T) {
-	for _, boolean := range []bool{false, true} {
-		name := "cartesian"
-		if boolean {
-			name = "boolean"
-		}
-		t.Run(name, func(t *testing.T) {
+	unsafe := []string{"counter-unsafe.smt2", "nested-unsafe.smt2", "mutual-unsafe.smt2",
+		"real-unsafe.smt2", "bool-unsafe.smt2", "fact-query-unsafe.smt2"}
+	safe := []string{"real-safe.smt2", "counter-safe.smt2", "counter-unbounded-safe.smt2",
+		"bool-safe.smt2", "mutual-safe.smt2", "nested-safe.smt2"}
+	for _, v := range []struct {
+		name string
+		opt  ufo.Options
+	}{{"cartesian", ufo.Options{}}, {"boolean", ufo.Options{Boolean: true}}, {"hybrid", ufo.Options{Hybrid: true}}} {
+		t.Run(v.name, func(t *testing.T) {
 			got := enginetest.Run(t, func() engine.Engine {
-				return ufo.New(ufo.Options{NewSolver: z3.NewSolver, MaxDepth: 40, Boolean: boolean, CheckInterpolants: true})
+				o := v.opt
+				o.NewSolver, o.MaxDepth, o.CheckInterpolants = z3.NewSolver, 40, true
+				return ufo.New(o)
 			}, z3.NewSolver, 20*time.Second)
-			for n, st := range got {
-				t.Logf("%s: %s", n, st)
+			want(t, got, chc.Unsat, unsafe...)
+			if !v.opt.Hybrid {
+				want(t, got, chc.Sat, safe...)
 			}
 		})
 	}

@@ -103,22 +103,35 @@ func (r *refinement) add(ru *run, from, to int, c *chc.Clause) {
 
 // label refines a, whose abstract error is reachable: it returns a
 // derivation when some path of the refinement DAG is feasible, else the
-// DAG interpolants of the cone's nodes over their predicates' parameters.
-func (ru *run) label(ctx context.Context, a *arg) (*chc.Derivation, map[*node]*chc.Term, error) {
+// DAG interpolants of the cone's nodes over their predicates' parameters:
+// is, the labels' (strong ones), and more, from B's side, whose atoms are
+// further predicates.
+func (ru *run) label(ctx context.Context, a *arg) (*chc.Derivation, map[*node]*chc.Term, map[*node]*chc.Term, error) {
 	r := ru.dag(a)
 	ru.stats.Max("ufo dag nodes", int64(r.g.Nodes))
 	d, err := ru.counterexample(ctx, r)
 	if err != nil || d != nil {
-		return d, nil, err
+		return d, nil, nil, err
 	}
-	is, err := ru.itp.DAG(ctx, r.g)
+	is, err := ru.interpolate(ctx, ru.itp, r)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	more, err := ru.interpolate(ctx, ru.itpB, r)
+	return nil, is, more, err
+}
+
+// interpolate returns the DAG interpolants of r's nodes by p, over their
+// predicates' parameters.
+func (ru *run) interpolate(ctx context.Context, p *interp.Interpolator, r *refinement) (map[*node]*chc.Term, error) {
+	is, err := p.DAG(ctx, r.g)
 	switch {
 	case err != nil && ctx.Err() != nil:
-		return nil, nil, err
+		return nil, err
 	case errors.Is(err, interp.ErrSatisfiable):
-		return nil, nil, fmt.Errorf("internal error: DAG interpolation found a path the feasibility check did not: %w", err)
+		return nil, fmt.Errorf("internal error: DAG interpolation found a path the feasibility check did not: %w", err)
 	case err != nil:
-		return nil, nil, gaveUp("DAG interpolation failed: %v", err)
+		return nil, gaveUp("DAG interpolation failed: %v", err)
 	}
 	out := make(map[*node]*chc.Term, len(r.nodes))
 	for k := 2; k < len(r.nodes); k++ {
@@ -129,21 +142,24 @@ func (ru *run) label(ctx context.Context, a *arg) (*chc.Derivation, map[*node]*c
 		}
 		out[n] = ru.f.Simplify(ru.f.Subst(is[k], sub))
 	}
-	return nil, out, nil
+	return out, nil
 }
 
-// refined conjoins each node's label with its interpolant and checks the
-// covering again (the hybrid step): when every node the refined labels
+// refined conjoins each node's label with its interpolant and decides the
+// covering again (the hybrid step). When every node the refined labels
 // leave uncovered lies before the error layer and was expanded, the
-// refined ARG is complete and safe, its labels replace the abstract ones
-// and refined returns true.
+// refined ARG is complete and safe and refined returns true. Either way
+// the refined labels and covering replace the abstract ones, and the
+// layers after the first with an uncovered node not expanded yet (one
+// the refinement uncovered, or one on the error layer) are dropped, to be
+// unrolled again from the refined labels.
 func (ru *run) refined(ctx context.Context, a *arg, is map[*node]*chc.Term) (bool, error) {
 	lab := map[*node]*chc.Term{}
 	for _, layer := range a.layers {
 		for _, n := range layer {
 			lab[n] = n.label
 			if i, ok := is[n]; ok {
-				lab[n] = ru.f.And(n.label, i)
+				lab[n] = ru.f.Simplify(ru.f.And(n.label, i))
 			}
 		}
 	}
@@ -151,10 +167,11 @@ func (ru *run) refined(ctx context.Context, a *arg, is map[*node]*chc.Term) (boo
 	if err != nil {
 		return false, err
 	}
-	for _, layer := range a.layers {
+	dirty := len(a.layers)
+	for j, layer := range a.layers {
 		for _, n := range layer {
-			if !covered[n] && (n.covered || n.layer >= a.errLayer) {
-				return false, nil
+			if !covered[n] && (n.covered || n.layer >= a.errLayer) && j < dirty {
+				dirty = j
 			}
 		}
 	}
@@ -163,8 +180,12 @@ func (ru *run) refined(ctx context.Context, a *arg, is map[*node]*chc.Term) (boo
 			n.label, n.covered = lab[n], covered[n]
 		}
 	}
-	ru.stats.Add("ufo complete after refinement", 1)
-	return true, nil
+	if dirty == len(a.layers) {
+		ru.stats.Add("ufo complete after refinement", 1)
+		return true, nil
+	}
+	a.layers = a.layers[:dirty+1]
+	return false, nil
 }
 
 // learn adds to each node's predicate the atoms of its interpolant (or,
