@@ -52,7 +52,8 @@ func (ru *run) counterexample(ctx context.Context, r *refinement) (*chc.Derivati
 		return nil, err
 	}
 	var root, last *chc.DerivNode
-	for v, steps := exit, 0; v != entry; steps++ {
+	steps := 0
+	for v := exit; v != entry; steps++ {
 		if steps > len(r.g.Edges) {
 			return nil, fmt.Errorf("internal error: the counterexample's path does not end")
 		}
@@ -73,7 +74,7 @@ func (ru *run) counterexample(ctx context.Context, r *refinement) (*chc.Derivati
 		}
 		last, v = n, r.g.Edges[k].From
 	}
-	ru.stats.Add("ufo counterexample length", int64(len(r.g.Edges)))
+	ru.stats.Add("ufo counterexample length", int64(steps))
 	return &chc.Derivation{Root: root}, nil
 }
 
