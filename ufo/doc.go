@@ -1,7 +1,10 @@
 // Package ufo is horn's "ufo" engine: Albarghouthi's UFO (thesis ch. 4)
 // over linear constrained Horn clauses. It combines predicate abstraction
-// with DAG interpolation in the "abstraction-based" instantiation of the
-// thesis (§4.3, CP and BP), with the hybrid check of the refined labels.
+// with DAG interpolation. By default it is the thesis' "abstraction-based"
+// instantiation (§4.3, CP and BP: the ARG is rebuilt from the facts with
+// the new predicates after each refinement), with the hybrid check of the
+// refined labels; Options.Hybrid keeps the refined labels and unrolls on
+// from them instead (§4.2), which solved fewer of the small benchmarks.
 //
 // The clause graph has a node per predicate, an edge per rule (body
 // predicate → head predicate), the facts as edges from an entry and the
@@ -34,8 +37,17 @@
 //     becomes unreachable, and the covering is checked again (the hybrid
 //     step of §4.2: if the refined ARG is complete, its labels are the
 //     model). If it is not, the interpolants' atoms join the predicates of
-//     their nodes' predicates and the next round rebuilds the ARG from its
-//     root (eager abstraction, §4.3).
+//     their nodes' predicates and the next round unrolls again.
+//
+// Interpolants. The labels' interpolants are package interp's, from the
+// projections of the DAG's prefixes with equalities split into bounds
+// (x ≤ 2 rather than x = 2, which would make one predicate per value of a
+// counter). A second DAG interpolation from the suffixes' side (weaker
+// interpolants, interp.Options.FromB) only contributes predicates: with
+// both, the engine solves counters that need parity or a bound that
+// neither finds alone. When a refinement adds no new atom, the whole
+// interpolants become predicates; when even that adds nothing, the engine
+// gives up rather than loop.
 //
 // Non-linear systems (a clause with two or more body atoms, WHALE's
 // setting in ch. 6) are not handled: the engine answers unknown ("gave
