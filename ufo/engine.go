@@ -96,8 +96,10 @@ func (e *Engine) solve(ctx context.Context, s *chc.System, stats *result.Stats) 
 		return result.Result{}, err
 	}
 	defer ru.close(ctx)
-	if d, err := ru.factQueries(ctx); err != nil || d != nil {
-		return result.Result{Status: chc.Unsat, Derivation: d}, err
+	if d, err := ru.factQueries(ctx); err != nil {
+		return result.Result{}, fmt.Errorf("queries without a body atom: %w", err)
+	} else if d != nil {
+		return result.Result{Status: chc.Unsat, Derivation: d}, nil
 	}
 	return ru.loop(ctx)
 }
@@ -266,11 +268,11 @@ func (ru *run) loop(ctx context.Context) (result.Result, error) {
 		if a == nil {
 			var err error
 			if a, err = ru.start(ctx); err != nil {
-				return result.Result{}, err
+				return result.Result{}, fmt.Errorf("round %d: the first layer: %w", round, err)
 			}
 		}
 		if err := ru.unroll(ctx, a); err != nil {
-			return result.Result{}, err
+			return result.Result{}, fmt.Errorf("round %d: unrolling: %w", round, err)
 		}
 		ru.stats.Max("ufo arg layers", int64(len(a.layers)))
 		if ru.log != nil {
@@ -280,14 +282,17 @@ func (ru *run) loop(ctx context.Context) (result.Result, error) {
 			return ru.safe(ctx, a)
 		}
 		d, is, more, err := ru.label(ctx, a)
-		if err != nil || d != nil {
-			return result.Result{Status: chc.Unsat, Derivation: d}, err
+		switch {
+		case err != nil:
+			return result.Result{}, fmt.Errorf("round %d: labelling by DAG interpolants: %w", round, err)
+		case d != nil:
+			return result.Result{Status: chc.Unsat, Derivation: d}, nil
 		}
 		ru.stats.Add("ufo refinements", 1)
 		complete, err := ru.refined(ctx, a, is)
 		switch {
 		case err != nil:
-			return result.Result{}, err
+			return result.Result{}, fmt.Errorf("round %d: covering the refined ARG: %w", round, err)
 		case complete:
 			return ru.safe(ctx, a)
 		}

@@ -49,7 +49,7 @@ func (ru *run) safe(ctx context.Context, a *arg) (result.Result, error) {
 	for _, c := range ru.s.Clauses {
 		phi, err := m.Violation(ru.f, c)
 		if err != nil {
-			return result.Result{}, err
+			return result.Result{}, fmt.Errorf("checking the model: %w", err)
 		}
 		sat, err := ru.check(ctx, phi)
 		if err != nil {
