@@ -39,6 +39,15 @@ type arg struct {
 	errs     []errEdge
 }
 
+// nodes returns the ARG's nodes, layer by layer.
+func (a *arg) nodes() []*node {
+	var out []*node
+	for _, l := range a.layers {
+		out = append(out, l...)
+	}
+	return out
+}
+
 func (a *arg) size() int {
 	n := 0
 	for _, l := range a.layers {

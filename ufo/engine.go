@@ -289,6 +289,7 @@ func (ru *run) loop(ctx context.Context) (result.Result, error) {
 			return result.Result{Status: chc.Unsat, Derivation: d}, nil
 		}
 		ru.stats.Add("ufo refinements", 1)
+		nodes := a.nodes() // before refined drops the layers to unroll again
 		complete, err := ru.refined(ctx, a, is)
 		switch {
 		case err != nil:
@@ -296,7 +297,7 @@ func (ru *run) loop(ctx context.Context) (result.Result, error) {
 		case complete:
 			return ru.safe(ctx, a)
 		}
-		if ru.learn(a, is, false)+ru.learn(a, more, false) > 0 || ru.learn(a, is, true) > 0 {
+		if ru.learn(nodes, is, false)+ru.learn(nodes, more, false) > 0 || ru.learn(nodes, is, true) > 0 {
 			stuck = 0
 		} else if stuck++; !ru.opt.Hybrid || stuck > 3 {
 			return result.Result{}, gaveUp("the DAG interpolants of %d rounds up to %d add no predicate", stuck, round)

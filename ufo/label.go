@@ -188,32 +188,30 @@ func (ru *run) refined(ctx context.Context, a *arg, is map[*node]*chc.Term) (boo
 	return false, nil
 }
 
-// learn adds to each node's predicate the atoms of its interpolant (or,
-// with whole, the interpolant itself) that it does not have yet, and
-// returns how many it added.
-func (ru *run) learn(a *arg, is map[*node]*chc.Term, whole bool) int {
+// learn adds to the predicate of each of nodes the atoms of its
+// interpolant (or, with whole, the interpolant itself) that it does not
+// have yet, and returns how many it added.
+func (ru *run) learn(nodes []*node, is map[*node]*chc.Term, whole bool) int {
 	added := 0
-	for _, layer := range a.layers {
-		for _, n := range layer {
-			i, ok := is[n]
-			if !ok {
+	for _, n := range nodes {
+		i, ok := is[n]
+		if !ok {
+			continue
+		}
+		cands := []*chc.Term{i}
+		if !whole {
+			cands = atoms(i)
+		}
+		for _, t := range cands {
+			if t.IsTrue() || t.IsFalse() || ru.known[n.pred][t] {
 				continue
 			}
-			cands := []*chc.Term{i}
-			if !whole {
-				cands = atoms(i)
+			if ru.log != nil {
+				ru.log.Debug("ufo predicate", "pred", n.pred.Name, "layer", n.layer, "atom", t.String())
 			}
-			for _, t := range cands {
-				if t.IsTrue() || t.IsFalse() || ru.known[n.pred][t] {
-					continue
-				}
-				if ru.log != nil {
-					ru.log.Debug("ufo predicate", "pred", n.pred.Name, "layer", n.layer, "atom", t.String())
-				}
-				ru.known[n.pred][t] = true
-				ru.preds[n.pred] = append(ru.preds[n.pred], t)
-				added++
-			}
+			ru.known[n.pred][t] = true
+			ru.preds[n.pred] = append(ru.preds[n.pred], t)
+			added++
 		}
 	}
 	ru.stats.Add("ufo predicates", int64(added))
