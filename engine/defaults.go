@@ -14,6 +14,7 @@ import (
 	"github.com/horn-chc/horn/si"
 	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/tsys"
+	"github.com/horn-chc/horn/ufo"
 	"github.com/horn-chc/horn/va"
 )
 
@@ -27,7 +28,7 @@ type Config struct {
 	// lemma counts, BMC's depths, the members' turns and answers; Debug:
 	// detail), each record with the engine's name; nil: none.
 	Logger *slog.Logger
-	// CheckInterpolants makes the engines that interpolate (imc) verify
+	// CheckInterpolants makes the engines that interpolate (imc, ufo) verify
 	// every interpolant: a debug option.
 	CheckInterpolants bool
 	// Jobs is how many members of auto's portfolio may solve at once,
@@ -99,6 +100,11 @@ var engines = map[string]func(Config) Engine{
 	"imc": func(c Config) Engine {
 		return tsys.NewIMC(tsys.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth, CheckInterpolants: c.CheckInterpolants})
 	},
+	// ufo is Albarghouthi's UFO over linear systems: predicate
+	// abstraction refined by DAG interpolants of the unrolling.
+	"ufo": func(c Config) Engine {
+		return ufo.New(ufo.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth, CheckInterpolants: c.CheckInterpolants, Logger: c.logger("ufo")})
+	},
 	// si is Corral's stratified inlining and uw Legion's
 	// under-approximation widening, both over Houdini summaries; when
 	// they show safety, PDR seeded with the summaries builds the model.
@@ -141,7 +147,8 @@ func Names() []string {
 // New makes the engine called name: "auto" (the default: engines chosen
 // by the class of the system taking turns on one core, see Auto), "pdr",
 // "pdr-itp" (PDR with Farkas half-space lemmas), "bmc", "kind" (k-induction), "imc"
-// (interpolation-based model checking), "portfolio" (PDR and BMC in
+// (interpolation-based model checking), "ufo" (predicate abstraction
+// refined by DAG interpolants, linear systems), "portfolio" (PDR and BMC in
 // parallel), "si" (stratified inlining), "uw" (under-approximation
 // widening), "satbmc" or "bitic3" (bit-level, for bit-vector systems),
 // "va-pdr" or "va-auto" (variable abstraction with hierarchical

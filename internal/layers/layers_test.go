@@ -46,6 +46,7 @@ var layer = map[string]int{
 	"satbmc":                  3,
 	"bitic3":                  3,
 	"tsys":                    3,
+	"ufo":                     3,
 	"si":                      3,
 	"va":                      3,
 	"engine":                  4,
