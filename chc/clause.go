@@ -237,3 +237,22 @@ func (s *System) checkTerm(t *Term) error {
 	})
 	return err
 }
+
+// FreshPrefix returns base followed by as many '!' as needed (none if
+// none is) so that no variable name of s starts with it: names an engine
+// makes with the prefix cannot capture the system's variables.
+func (s *System) FreshPrefix(base string) string {
+	prefix := base
+	for {
+		clash := false
+		for _, c := range s.Clauses {
+			for _, v := range c.Vars() {
+				clash = clash || strings.HasPrefix(v.Name(), prefix)
+			}
+		}
+		if !clash {
+			return prefix
+		}
+		prefix += "!"
+	}
+}

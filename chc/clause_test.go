@@ -183,3 +183,19 @@ func TestStatus(t *testing.T) {
 		t.Errorf("zero Status is not Unknown")
 	}
 }
+
+// TestFreshPrefix: the prefix grows until no variable name of the system
+// starts with it.
+func TestFreshPrefix(t *testing.T) {
+	f := NewFactory()
+	p := &Pred{Name: "P", Params: []Sort{IntSort}}
+	s := &System{Terms: f, Preds: []*Pred{p}}
+	x, y := f.Var("ts!x", IntSort), f.Var("ts!!y", IntSort)
+	s.Clauses = []*Clause{{Constraint: f.Eq(x, y), Head: &Atom{Pred: p, Args: []*Term{x}}}}
+	if got := s.FreshPrefix("ts!"); got != "ts!!!" {
+		t.Fatalf("FreshPrefix(ts!) = %q, want ts!!!", got)
+	}
+	if got := s.FreshPrefix("ufo!"); got != "ufo!" {
+		t.Fatalf("FreshPrefix(ufo!) = %q, want ufo!", got)
+	}
+}

@@ -2,7 +2,6 @@ package tsys
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/horn-chc/horn/chc"
 )
@@ -65,7 +64,7 @@ func FromCHC(s *chc.System) (*System, error) {
 		return nil, &Unsupported{"the system is not linear"}
 	}
 	f := s.Terms
-	ts := &System{f: f, src: s, preds: s.Preds, pidx: map[*chc.Pred]int{}, prefix: freshPrefix(s),
+	ts := &System{f: f, src: s, preds: s.Preds, pidx: map[*chc.Pred]int{}, prefix: s.FreshPrefix("ts!"),
 		curIdx: map[*chc.Term]int{}, nxtIdx: map[*chc.Term]int{}}
 	for i, p := range s.Preds {
 		ts.pidx[p] = i
@@ -115,25 +114,6 @@ func scalar(so chc.Sort) bool {
 		return true
 	}
 	return false
-}
-
-// freshPrefix returns a prefix that no variable name of s starts with.
-func freshPrefix(s *chc.System) string {
-	prefix := "ts!"
-	for {
-		clash := false
-		for _, c := range s.Clauses {
-			for _, v := range c.Vars() {
-				if strings.HasPrefix(v.Name(), prefix) {
-					clash = true
-				}
-			}
-		}
-		if !clash {
-			return prefix
-		}
-		prefix += "!"
-	}
 }
 
 func (ts *System) addState(name string, so chc.Sort) {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"strings"
 	"time"
 
 	"github.com/horn-chc/horn/chc"
@@ -171,7 +170,7 @@ type run struct {
 func newRun(s *chc.System, opt Options, stats *result.Stats) (*run, error) {
 	ru := &run{
 		s: s, f: s.Terms, opt: opt, stats: stats, log: opt.Logger,
-		prefix:  freshPrefix(s),
+		prefix:  s.FreshPrefix("ufo!"),
 		params:  map[*chc.Pred][]*chc.Term{},
 		preds:   map[*chc.Pred][]*chc.Term{},
 		known:   map[*chc.Pred]map[*chc.Term]bool{},
@@ -230,25 +229,6 @@ func (ru *run) close(ctx context.Context) {
 	ru.itp.Close()
 	ru.itpB.Close()
 	smt.Release(ctx, ru.sol)
-}
-
-// freshPrefix returns a prefix that no variable name of s starts with.
-func freshPrefix(s *chc.System) string {
-	prefix := "ufo!"
-	for {
-		clash := false
-		for _, c := range s.Clauses {
-			for _, v := range c.Vars() {
-				if strings.HasPrefix(v.Name(), prefix) {
-					clash = true
-				}
-			}
-		}
-		if !clash {
-			return prefix
-		}
-		prefix += "!"
-	}
 }
 
 // loop runs the rounds: unroll with the current predicates; answer sat on a
