@@ -38,16 +38,7 @@ func (o *origin) sub() map[*chc.Term]*chc.Term {
 }
 
 // identityOrigin is the origin of a clause kept as it is.
-func identityOrigin(c *chc.Clause) *origin {
-	return &origin{clause: c, build: func() map[*chc.Term]*chc.Term {
-		vs := c.Vars()
-		m := make(map[*chc.Term]*chc.Term, len(vs))
-		for _, v := range vs {
-			m[v] = v
-		}
-		return m
-	}}
-}
+func identityOrigin(c *chc.Clause) *origin { return restrictedOrigin(c, c) }
 
 // restrictedOrigin is the origin of out, a clause kept from c with some
 // of its variables lost: the identity on the variables out keeps.
