@@ -143,20 +143,60 @@ func helper(mk func(smt.NewSolver) Engine) SlicedMember {
 }
 
 // linear is the portfolio for linear systems over Int, Real, Bool and
-// arrays: PDR at weight 3 and, at weight 1 after the same delay and
-// preempted the same way as pdrBMC's BMC, k-induction in BMC's place
-// where the system has a transition-system view (kindOrBMC). kind's base
-// case is a BMC on that view, which reaches counterexamples bmc's
-// unrolling does not within the limit: on the 35 lia-lin files whose
-// reference answer is unsat, at 10 s CPU, bmc solves 30 and kind 31
-// (the same 30 and 220, 16 steps, in 6.2 s), median CPU ratio 1.00;
-// and its step case proves k-inductive properties. Running both
-// helpers would split the helper's share between two unrollings of the
-// same depths (on lra's transmitter.2 both reached depth 16, 4 s each).
+// arrays:
+//   - PDR at weight 3, with Farkas half-space lemmas over the integers
+//     (linearPDR);
+//   - at weight 1 after the same delay and preempted the same way as
+//     pdrBMC's BMC, k-induction in BMC's place where the system has a
+//     transition-system view (kindOrBMC). kind's base case is a BMC on
+//     that view, which reaches counterexamples bmc's unrolling does not
+//     within the limit: on the 35 lia-lin files whose reference answer
+//     is unsat, at 10 s CPU, bmc solves 30 and kind 31 (the same 30 and
+//     220, 16 steps, in 6.2 s), median CPU ratio 1.00; and its step case
+//     proves k-inductive properties. Running both helpers would split the
+//     helper's share between two unrollings of the same depths (on lra's
+//     transmitter.2 both reached depth 16, 4 s each);
+//   - Houdini as in the non-linear portfolio (same weight, delay and
+//     budget): its affine equalities, learned from counterexample values,
+//     are the whole model of systems whose invariant is one (lia-lin's
+//     Lin-005: c + d = a + b, which PDR does not find in 20 s), and it
+//     gives up within a second or two where they are not.
+//
+// Measured in docs/measurements/2026-11-27/stop28.
 func (a *Auto) linear() []SlicedMember {
-	return []SlicedMember{a.pdr(), helper(func(ns smt.NewSolver) Engine {
-		return &kindOrBMC{kind: tsys.NewKInduction(tsys.Options{NewSolver: ns, MaxDepth: a.c.MaxDepth}), bmc: a.bmc(ns)}
-	})}
+	c := a.c
+	return []SlicedMember{
+		{Weight: 3, New: func(ns smt.NewSolver) Engine {
+			return &linearPDR{opt: pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: c.logger("pdr")}}
+		}},
+		helper(func(ns smt.NewSolver) Engine {
+			return &kindOrBMC{kind: tsys.NewKInduction(tsys.Options{NewSolver: ns, MaxDepth: c.MaxDepth}), bmc: a.bmc(ns)}
+		}),
+		{Weight: HoudiniWeight, Delay: HoudiniDelay, New: func(ns smt.NewSolver) Engine {
+			return &SeededPDR{NewSolver: ns, Budget: HoudiniBudget, Logger: c.logger("houdini")}
+		}},
+	}
+}
+
+// linearPDR is PDR whose generalisers depend on the system's arithmetic:
+// pdr.InterpolatingGeneralizers (Farkas half-spaces) when it has no real
+// arguments or variables, pdr's default list otherwise. In one auto run
+// beside the default list (20 s CPU), Farkas gained lia-lin's Lin-026 and
+// Lin-085 and lost nothing there, but on lra its failed weight searches
+// cost s3_srvr_12 (15.1 s against a timeout), as the pdr-itp measurement
+// had found on s3_srvr_1 (docs/measurements/2026-11-27/issue18-pdr-itp.md).
+type linearPDR struct{ opt pdr.Options }
+
+// Name is "pdr".
+func (e *linearPDR) Name() string { return "pdr" }
+
+// Solve runs PDR with the generalisers for s.
+func (e *linearPDR) Solve(ctx context.Context, s *chc.System) (Result, error) {
+	o := e.opt
+	if !slices.Contains(chc.Classify(s).Theories, chc.TheoryLRA) {
+		o.Generalizers = pdr.InterpolatingGeneralizers
+	}
+	return pdr.New(o).Solve(ctx, s)
 }
 
 // kindOrBMC runs k-induction on a system with a transition-system view

@@ -102,47 +102,70 @@ func TestSeededPDRTinyBudget(t *testing.T) {
 	}
 }
 
-// TestAutoNonLinearHoudini: auto's non-linear portfolio has a Houdini
-// member that answers sat with its summary when the summary is the model;
-// its other members (PDR and BMC, which would race it) are replaced by
-// ones that give up at once, so that the answer can only come from
-// Houdini, validated by the driver against the system as given.
-func TestAutoNonLinearHoudini(t *testing.T) {
-	s := parse(t, "tree-sum", treeSum)
-	if k := engine.Classof(s); k != engine.ClassNonLinear {
-		t.Fatalf("class %s, want nonlinear", k)
-	}
-	auto, ok := engine.Default(engine.Config{NewSolver: z3.NewSolver}).(*engine.Auto)
-	if !ok {
-		t.Fatal("the default engine is not auto")
-	}
-	members := auto.Members(engine.ClassNonLinear)
-	houdini := 0
-	for i, m := range members {
-		switch name := m.New(z3.NewSolver).Name(); name {
-		case "houdini":
-			houdini++
-		default:
-			members[i].New = func(smt.NewSolver) engine.Engine {
-				return &fake{name: name, result: engine.Result{Status: chc.Unknown, Reason: "gave up"}}
+// transfer is a linear system whose safety needs the affine equality
+// c + d = a + b, which Houdini learns from its counterexamples' values
+// (the loop moves one unit from d to c): with a, b ≤ 99 and d = 0, c is
+// at most 198.
+const transfer = `(set-logic HORN)
+(declare-fun inv (Int Int Int Int) Bool)
+(assert (forall ((a Int) (b Int) (c Int) (d Int))
+  (=> (and (= c a) (= d b)) (inv a b c d))))
+(assert (forall ((a Int) (b Int) (c Int) (d Int) (c2 Int) (d2 Int))
+  (=> (and (inv a b c d) (> d 0) (= c2 (+ c 1)) (= d2 (- d 1))) (inv a b c2 d2))))
+(assert (forall ((a Int) (b Int) (c Int) (d Int))
+  (=> (and (inv a b c d) (<= a 99) (<= b 99) (= d 0) (>= c 200)) false)))
+`
+
+// TestAutoHoudini: auto's linear and non-linear portfolios each have a
+// Houdini member that answers sat with its summary when the summary is
+// the model; their other members (PDR, BMC, k-induction, which would
+// race it) are replaced by ones that give up at once, so that the answer
+// can only come from Houdini, validated by the driver against the system
+// as given.
+func TestAutoHoudini(t *testing.T) {
+	for _, c := range []struct {
+		name, src string
+		class     engine.Class
+	}{
+		{"tree-sum", treeSum, engine.ClassNonLinear},
+		{"transfer", transfer, engine.ClassLinear},
+	} {
+		s := parse(t, c.name, c.src)
+		if k := engine.Classof(s); k != c.class {
+			t.Fatalf("%s: class %s, want %s", c.name, k, c.class)
+		}
+		auto, ok := engine.Default(engine.Config{NewSolver: z3.NewSolver}).(*engine.Auto)
+		if !ok {
+			t.Fatal("the default engine is not auto")
+		}
+		members := auto.Members(c.class)
+		houdini := 0
+		for i, m := range members {
+			switch name := m.New(z3.NewSolver).Name(); name {
+			case "houdini":
+				houdini++
+			default:
+				members[i].New = func(smt.NewSolver) engine.Engine {
+					return &fake{name: name, result: engine.Result{Status: chc.Unknown, Reason: "gave up"}}
+				}
 			}
 		}
-	}
-	if houdini != 1 {
-		t.Fatalf("%d houdini members, want 1", houdini)
-	}
-	p, err := engine.NewSliced(z3.NewSolver, members...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := engine.Solve(context.Background(), s, engine.Options{NewSolver: z3.NewSolver, Engine: p})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r.Status != chc.Sat {
-		t.Fatalf("got %s (%s), want sat", r.Status, r.Reason)
-	}
-	if r.Stats.Count("winner houdini") != 1 || r.Stats.Count("houdini complete") != 1 {
-		t.Fatalf("not answered by Houdini's summary; stats: %v", r.Stats.Counts())
+		if houdini != 1 {
+			t.Fatalf("%s: %d houdini members, want 1", c.name, houdini)
+		}
+		p, err := engine.NewSliced(z3.NewSolver, members...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := engine.Solve(context.Background(), s, engine.Options{NewSolver: z3.NewSolver, Engine: p})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != chc.Sat {
+			t.Fatalf("%s: got %s (%s), want sat", c.name, r.Status, r.Reason)
+		}
+		if r.Stats.Count("winner houdini") != 1 || r.Stats.Count("houdini complete") != 1 {
+			t.Fatalf("%s: not answered by Houdini's summary; stats: %v", c.name, r.Stats.Counts())
+		}
 	}
 }
