@@ -20,8 +20,15 @@ func TestKindOrBMC(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ms := a.linear()
-		helper := ms[len(ms)-1].New(z3.NewSolver)
+		var helper Engine
+		for _, m := range a.linear() {
+			if e, ok := m.New(z3.NewSolver).(*kindOrBMC); ok {
+				helper = e
+			}
+		}
+		if helper == nil {
+			t.Fatal("the linear portfolio has no kindOrBMC member")
+		}
 		r, err := helper.Solve(context.Background(), s)
 		if err != nil || r.Status != chc.Unsat {
 			t.Fatalf("%s: %s (%s), %v; want unsat", file, r.Status, r.Reason, err)
