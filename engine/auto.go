@@ -173,12 +173,9 @@ func helper(mk func(smt.NewSolver) Engine) SlicedMember {
 // pdr-itp no answer in 36 s) and lra's s3_srvr_12
 // (docs/measurements/2026-11-27/stop28).
 func (a *Auto) linear() []SlicedMember {
-	c := a.c
 	return []SlicedMember{a.pdr(), helper(func(ns smt.NewSolver) Engine {
-		return &kindOrBMC{kind: tsys.NewKInduction(tsys.Options{NewSolver: ns, MaxDepth: c.MaxDepth}), bmc: a.bmc(ns)}
-	}), {Weight: HoudiniWeight, Delay: HoudiniDelay, New: func(ns smt.NewSolver) Engine {
-		return &SeededPDR{NewSolver: ns, Budget: LinearHoudiniBudget, Logger: c.logger("houdini")}
-	}}}
+		return &kindOrBMC{kind: tsys.NewKInduction(tsys.Options{NewSolver: ns, MaxDepth: a.c.MaxDepth}), bmc: a.bmc(ns)}
+	}), a.houdini(LinearHoudiniBudget)}
 }
 
 // LinearHoudiniBudget is Houdini's budget in auto's linear portfolio:
@@ -223,10 +220,17 @@ func (k *kindOrBMC) Solve(ctx context.Context, s *chc.System) (Result, error) {
 // does not seed PDR: PDR seeded with the summary in place of plain PDR
 // solved no file more and lost LIA-218 (the same measurement).
 func (a *Auto) nonLinear() []SlicedMember {
+	return append(a.pdrBMC(), a.houdini(HoudiniBudget))
+}
+
+// houdini is the Houdini member of the linear and non-linear portfolios:
+// weight HoudiniWeight after HoudiniDelay, answering only with a summary
+// that is a model, within budget.
+func (a *Auto) houdini(budget time.Duration) SlicedMember {
 	c := a.c
-	return append(a.pdrBMC(), SlicedMember{Weight: HoudiniWeight, Delay: HoudiniDelay, New: func(ns smt.NewSolver) Engine {
-		return &SeededPDR{NewSolver: ns, Budget: HoudiniBudget, Logger: c.logger("houdini")}
-	}})
+	return SlicedMember{Weight: HoudiniWeight, Delay: HoudiniDelay, New: func(ns smt.NewSolver) Engine {
+		return &SeededPDR{NewSolver: ns, Budget: budget, Logger: c.logger("houdini")}
+	}}
 }
 
 // Houdini's place in auto's non-linear portfolio: its weight beside
