@@ -83,6 +83,14 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 	start := time.Now()
 	defer func() { stats.AddDuration("houdini time", time.Since(start)) }()
 	f := s.Terms
+	// The solver first: in a portfolio, making it waits for the member's
+	// first turn (engine.Slices.Delay), and a run decided before then
+	// should not pay for mining the candidates either.
+	sol, err := opt.NewSolver(f)
+	if err != nil {
+		return Result{}, fmt.Errorf("houdini: %w", err)
+	}
+	defer smt.Release(ctx, sol)
 	consts := map[chc.Sort][]*big.Rat{
 		chc.IntSort:  constants(s, chc.IntSort, opt.MaxConstants),
 		chc.RealSort: constants(s, chc.RealSort, opt.MaxConstants),
@@ -101,11 +109,6 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 		}
 	}
 	stats.Add("houdini candidates", int64(res.Candidates))
-	sol, err := opt.NewSolver(f)
-	if err != nil {
-		return Result{}, fmt.Errorf("houdini: %w", err)
-	}
-	defer smt.Release(ctx, sol)
 	fp.sol = sol
 	fp.modelOnly = opt.ModelOnly
 	if err := fp.run(ctx); err == errQueryFails {
