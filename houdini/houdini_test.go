@@ -2,6 +2,7 @@ package houdini_test
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"testing"
@@ -9,6 +10,8 @@ import (
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/houdini"
 	"github.com/horn-chc/horn/internal/enginetest"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/witness"
 	"github.com/horn-chc/horn/z3"
@@ -227,5 +230,26 @@ func TestModelOnlyAbandons(t *testing.T) {
 	}
 	if safe.Abandoned || !safe.Complete {
 		t.Errorf("ModelOnly on a safe system: abandoned %v, complete %v; want complete", safe.Abandoned, safe.Complete)
+	}
+}
+
+// TestSolverBeforeMining: Infer makes its solver before it mines any
+// candidate, so that a portfolio member whose solver waits for its first
+// turn (engine.Slices.Wrap) mines nothing on the runs that end before
+// then. A NewSolver that fails, as the wait does when the run ends, must
+// leave no candidate counted.
+func TestSolverBeforeMining(t *testing.T) {
+	s := parse(t, "two-counters", []byte(twoCounters))
+	stats := result.NewStats()
+	stop := errors.New("the run ended before this member's turn")
+	_, err := houdini.Infer(context.Background(), s, houdini.Options{
+		NewSolver: func(*chc.Factory) (smt.Solver, error) { return nil, stop },
+		Stats:     stats,
+	})
+	if !errors.Is(err, stop) {
+		t.Fatalf("Infer = %v, want the solver's error", err)
+	}
+	if n := stats.Count("houdini candidates"); n != 0 {
+		t.Fatalf("%d candidates mined before the solver was made", n)
 	}
 }
