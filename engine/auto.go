@@ -82,7 +82,11 @@ func (a *Auto) Members(k Class) []SlicedMember {
 // pick builds the portfolio for s.
 func (a *Auto) pick(s *chc.System) (*Portfolio, error) {
 	k := Classof(s)
-	p, err := NewSliced(a.c.NewSolver, a.Members(k)...)
+	ns := a.c.NewSolver
+	if k == ClassNonLinear && a.c.NonLinearSolver != nil {
+		ns = a.c.NonLinearSolver
+	}
+	p, err := NewSliced(ns, a.Members(k)...)
 	if err != nil {
 		return nil, err
 	}

@@ -22,8 +22,13 @@ import (
 // set is the default.
 type Config struct {
 	NewSolver smt.NewSolver // required
-	MaxDepth  int           // BMC depth and PDR level bound; 0: none
-	Memory    uint64        // memory budget in bytes; 0: none
+	// NonLinearSolver, if set, makes the solvers of auto's portfolio for
+	// non-linear systems (ClassNonLinear) in NewSolver's place: horn's
+	// command line gives them Z3's simplex-based arithmetic solver, as
+	// Z3's Spacer uses (see cmd/horn's solve.go).
+	NonLinearSolver smt.NewSolver
+	MaxDepth        int    // BMC depth and PDR level bound; 0: none
+	Memory          uint64 // memory budget in bytes; 0: none
 	// Logger receives the engines' progress (Info: PDR's levels and
 	// lemma counts, BMC's depths, the members' turns and answers; Debug:
 	// detail), each record with the engine's name; nil: none.

@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"context"
+	"sync/atomic"
 	"testing"
 
 	"github.com/horn-chc/horn/chc"
@@ -166,6 +167,49 @@ func TestAutoHoudini(t *testing.T) {
 		}
 		if r.Stats.Count("winner houdini") != 1 || r.Stats.Count("houdini complete") != 1 {
 			t.Fatalf("%s: not answered by Houdini's summary; stats: %v", c.name, r.Stats.Counts())
+		}
+	}
+}
+
+// TestAutoNonLinearSolver: auto's portfolio on a non-linear system makes
+// its solvers with Config.NonLinearSolver, and on a linear one with
+// Config.NewSolver only.
+func TestAutoNonLinearSolver(t *testing.T) {
+	for _, c := range []struct {
+		name, src string
+		class     engine.Class
+	}{
+		{"tree-sum", treeSum, engine.ClassNonLinear},
+		{"transfer", transfer, engine.ClassLinear},
+	} {
+		s := parse(t, c.name, c.src)
+		if k := engine.Classof(s); k != c.class {
+			t.Fatalf("%s: class %s, want %s", c.name, k, c.class)
+		}
+		var plain, nonLinear atomic.Int64
+		count := func(n *atomic.Int64) smt.NewSolver {
+			return func(f *chc.Factory) (smt.Solver, error) {
+				n.Add(1)
+				return z3.NewSolver(f)
+			}
+		}
+		auto := engine.Default(engine.Config{NewSolver: count(&plain), NonLinearSolver: count(&nonLinear)})
+		r, err := engine.Solve(context.Background(), s, engine.Options{NewSolver: z3.NewSolver, Engine: auto})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != chc.Sat {
+			t.Fatalf("%s: got %s (%s), want sat", c.name, r.Status, r.Reason)
+		}
+		switch c.class {
+		case engine.ClassNonLinear:
+			if nonLinear.Load() == 0 || plain.Load() != 0 {
+				t.Errorf("%s: %d solvers from NonLinearSolver and %d from NewSolver, want some and none", c.name, nonLinear.Load(), plain.Load())
+			}
+		default:
+			if nonLinear.Load() != 0 || plain.Load() == 0 {
+				t.Errorf("%s: %d solvers from NonLinearSolver and %d from NewSolver, want none and some", c.name, nonLinear.Load(), plain.Load())
+			}
 		}
 	}
 }

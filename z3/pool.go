@@ -38,6 +38,18 @@ func NewPool() *Pool { return &Pool{} }
 // NewSolver returns a solver over f's terms with default options, in a
 // reused context when the pool has one. Its type is [smt.NewSolver].
 func (p *Pool) NewSolver(f *chc.Factory) (smt.Solver, error) {
+	return p.newSolver(f, SolverOptions{})
+}
+
+// NewSolverWith returns a NewSolver for solvers made as NewSolver does,
+// with o's Params and Logic (the pool's contexts have default options,
+// so o.Context is ignored).
+func (p *Pool) NewSolverWith(o SolverOptions) smt.NewSolver {
+	o.Context = Options{}
+	return func(f *chc.Factory) (smt.Solver, error) { return p.newSolver(f, o) }
+}
+
+func (p *Pool) newSolver(f *chc.Factory, o SolverOptions) (smt.Solver, error) {
 	c := p.get()
 	if c == nil {
 		var err error
@@ -45,7 +57,6 @@ func (p *Pool) NewSolver(f *chc.Factory) (smt.Solver, error) {
 			return nil, err
 		}
 	}
-	o := SolverOptions{}
 	s, err := newZ3Solver(c, o)
 	if err != nil {
 		p.put(c)
