@@ -124,17 +124,8 @@ const transfer = `(set-logic HORN)
 // can only come from Houdini, validated by the driver against the system
 // as given.
 func TestAutoHoudini(t *testing.T) {
-	for _, c := range []struct {
-		name, src string
-		class     engine.Class
-	}{
-		{"tree-sum", treeSum, engine.ClassNonLinear},
-		{"transfer", transfer, engine.ClassLinear},
-	} {
-		s := parse(t, c.name, c.src)
-		if k := engine.Classof(s); k != c.class {
-			t.Fatalf("%s: class %s, want %s", c.name, k, c.class)
-		}
+	for _, c := range autoCases {
+		s := c.parse(t)
 		auto, ok := engine.Default(engine.Config{NewSolver: z3.NewSolver}).(*engine.Auto)
 		if !ok {
 			t.Fatal("the default engine is not auto")
@@ -171,21 +162,34 @@ func TestAutoHoudini(t *testing.T) {
 	}
 }
 
+// autoCases are a non-linear and a linear system whose safety Houdini's
+// summary shows, each with its class.
+var autoCases = []autoCase{
+	{"tree-sum", treeSum, engine.ClassNonLinear},
+	{"transfer", transfer, engine.ClassLinear},
+}
+
+type autoCase struct {
+	name, src string
+	class     engine.Class
+}
+
+// parse reads the system and checks its class.
+func (c autoCase) parse(t *testing.T) *chc.System {
+	t.Helper()
+	s := parse(t, c.name, c.src)
+	if k := engine.Classof(s); k != c.class {
+		t.Fatalf("%s: class %s, want %s", c.name, k, c.class)
+	}
+	return s
+}
+
 // TestAutoNonLinearSolver: auto's portfolio on a non-linear system makes
 // its solvers with Config.NonLinearSolver, and on a linear one with
 // Config.NewSolver only.
 func TestAutoNonLinearSolver(t *testing.T) {
-	for _, c := range []struct {
-		name, src string
-		class     engine.Class
-	}{
-		{"tree-sum", treeSum, engine.ClassNonLinear},
-		{"transfer", transfer, engine.ClassLinear},
-	} {
-		s := parse(t, c.name, c.src)
-		if k := engine.Classof(s); k != c.class {
-			t.Fatalf("%s: class %s, want %s", c.name, k, c.class)
-		}
+	for _, c := range autoCases {
+		s := c.parse(t)
 		var plain, nonLinear atomic.Int64
 		count := func(n *atomic.Int64) smt.NewSolver {
 			return func(f *chc.Factory) (smt.Solver, error) {
