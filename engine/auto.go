@@ -178,7 +178,7 @@ func helper(mk func(smt.NewSolver) Engine) SlicedMember {
 // (docs/measurements/2026-11-27/stop28).
 func (a *Auto) linear() []SlicedMember {
 	return []SlicedMember{a.pdr(), helper(func(ns smt.NewSolver) Engine {
-		return &kindOrBMC{ns: ns, kind: tsys.NewKInduction(tsys.Options{NewSolver: ns, MaxDepth: a.c.MaxDepth}), bmc: a.bmc(ns)}
+		return &kindOrBMC{kind: tsys.NewKInduction(tsys.Options{NewSolver: ns, MaxDepth: a.c.MaxDepth}), bmc: a.bmc(ns)}
 	}), a.houdini(LinearHoudiniBudget)}
 }
 
@@ -190,11 +190,6 @@ const LinearHoudiniBudget = 2 * time.Second
 // kindOrBMC runs k-induction on a system with a transition-system view
 // (tsys.FromCHC) and BMC on the others (arrays).
 type kindOrBMC struct {
-	// ns, if set, is the member's NewSolver: Solve makes (and drops) a
-	// solver with it before any other work, which in a portfolio waits
-	// out the member's delay (Slices.Wrap), so that a run decided within
-	// the delay does not pay for the transition-system view.
-	ns        smt.NewSolver
 	kind, bmc Engine
 	usedBMC   atomic.Bool // Solve fell back to bmc
 }
@@ -209,13 +204,6 @@ func (k *kindOrBMC) Name() string {
 
 // Solve runs kind, or bmc when tsys cannot view s.
 func (k *kindOrBMC) Solve(ctx context.Context, s *chc.System) (Result, error) {
-	if k.ns != nil {
-		sv, err := k.ns(s.Terms)
-		if err != nil {
-			return Result{Status: chc.Unknown}, err
-		}
-		smt.Release(ctx, sv)
-	}
 	if _, err := tsys.FromCHC(s); err != nil {
 		var u *tsys.Unsupported
 		if errors.As(err, &u) {

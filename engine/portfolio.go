@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/smt"
 )
 
@@ -123,6 +124,14 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 		log.Debug("member starts", "member", m.Name())
 		in := sys(i)
 		go func() {
+			// A delayed member starts after its delay, so that a run
+			// decided within it pays for none of the member's work.
+			if p.slices != nil {
+				if err := p.slices.awaitStart(i); err != nil {
+					out <- memberResult{i, result.Stopped(ctx), nil}
+					return
+				}
+			}
 			r, err := SolveSafely(ctx, m, in)
 			out <- memberResult{i, r, err}
 		}()
