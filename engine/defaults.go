@@ -12,6 +12,7 @@ import (
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/satbmc"
 	"github.com/horn-chc/horn/si"
+	"github.com/horn-chc/horn/sim"
 	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/tsys"
 	"github.com/horn-chc/horn/ufo"
@@ -98,6 +99,11 @@ var engines = map[string]func(Config) Engine{
 	// bit-vectors; other systems get unknown.
 	"bitic3": func(c Config) Engine {
 		return bitic3.New(bitic3.Options{MaxLevel: c.MaxDepth})
+	},
+	// sim runs the clauses forward on concrete values: deep
+	// counterexamples of deterministic loops in milliseconds.
+	"sim": func(c Config) Engine {
+		return sim.New(sim.Options{NewSolver: c.NewSolver, MemoryLimit: c.bmcMemory(), Logger: c.logger("sim")})
 	},
 	"kind": func(c Config) Engine {
 		return tsys.NewKInduction(tsys.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth})

@@ -1,0 +1,421 @@
+package sim
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"math/rand/v2"
+	"time"
+
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/internal/memwatch"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
+)
+
+// Gate is where the search takes turns in a portfolio: Enter ends the
+// search's turn and waits for its next one (engine.SlicedGate).
+type Gate interface {
+	Enter(ctx context.Context) error
+}
+
+// Options configure the engine; the zero value works (evaluation only).
+type Options struct {
+	// NewSolver makes the solvers that fire the clause instances that
+	// evaluation cannot; nil: those are skipped (and the search is
+	// incomplete).
+	NewSolver smt.NewSolver
+	// MaxFacts bounds the facts kept; past it the answer is Unknown.
+	// 0: 200000.
+	MaxFacts int
+	// MaxRounds bounds the rounds of firing with random hints after the
+	// first; 0: 64.
+	MaxRounds int
+	// MemoryLimit makes the search give up (Unknown, naming the limit)
+	// when the process's resident set reaches this many bytes; 0: none.
+	MemoryLimit uint64
+	// Gate, if set, is where the search takes turns; it holds the turn
+	// for Slice at a time (0: 20 ms).
+	Gate  Gate
+	Slice time.Duration
+	// Seed seeds the random hints (the search is deterministic for a
+	// seed).
+	Seed uint64
+	// Logger receives the rounds (Info) and the firings the solver made
+	// (Debug); nil: none.
+	Logger *slog.Logger
+}
+
+// Engine is the forward simulation engine.
+type Engine struct{ opt Options }
+
+// New returns a simulation engine.
+func New(opt Options) *Engine {
+	if opt.MaxFacts == 0 {
+		opt.MaxFacts = 200000
+	}
+	if opt.MaxRounds == 0 {
+		opt.MaxRounds = 64
+	}
+	if opt.Slice == 0 {
+		opt.Slice = 20 * time.Millisecond
+	}
+	return &Engine{opt: opt}
+}
+
+// Name returns "sim".
+func (e *Engine) Name() string { return "sim" }
+
+// Solve searches s for a counterexample by running its clauses forward.
+func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error) {
+	r := newSearch(s, e.opt)
+	defer r.close(ctx)
+	res, err := r.run(ctx)
+	res.Stats = r.stats
+	if err != nil && ctx.Err() != nil {
+		res = result.Stopped(ctx)
+		res.Stats = r.stats
+		return res, nil
+	}
+	return res, err
+}
+
+// search is one run of the engine.
+type search struct {
+	s     *chc.System
+	f     *chc.Factory
+	opt   Options
+	stats *result.Stats
+	log   *slog.Logger
+	rng   *rand.Rand
+
+	clauses []*clause              // by index in s.Clauses
+	uses    map[*chc.Pred][]use    // the body positions each predicate feeds
+	db      map[*chc.Pred][]*fact  // the known facts
+	keys    map[*chc.Pred]map[string]bool
+	nfacts  int
+	work    []*fact // facts not combined yet, explored last in first out
+	round   int     // 0: no hints; later rounds hint free values
+	fresh   int     // facts new in the current round
+	// complete stays true while every fact was determined by evaluation
+	// and every combination was fired.
+	complete bool
+
+	first smt.Solver // the first solver made, shared by the others
+	turn  time.Time  // when the current turn began
+	steps int
+}
+
+// use is a body position of a clause.
+type use struct {
+	c   *clause
+	pos int
+}
+
+// fact is a derived ground atom.
+type fact struct {
+	pred *chc.Pred
+	vals []chc.Value
+	node *chc.DerivNode
+}
+
+func newSearch(s *chc.System, opt Options) *search {
+	log := opt.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	r := &search{
+		s: s, f: s.Terms, opt: opt, stats: result.NewStats(), log: log,
+		rng:  rand.New(rand.NewPCG(opt.Seed, 0x5eed)),
+		uses: map[*chc.Pred][]use{}, db: map[*chc.Pred][]*fact{}, keys: map[*chc.Pred]map[string]bool{},
+		complete: true,
+	}
+	for _, c := range s.Clauses {
+		cl := newClause(s.Terms, c)
+		r.clauses = append(r.clauses, cl)
+		for i, a := range c.Body {
+			r.uses[a.Pred] = append(r.uses[a.Pred], use{c: cl, pos: i})
+		}
+	}
+	// Queries first: a new fact is checked against them before it is
+	// extended.
+	for p, us := range r.uses {
+		var qs, rs []use
+		for _, u := range us {
+			if u.c.c.IsQuery() {
+				qs = append(qs, u)
+			} else {
+				rs = append(rs, u)
+			}
+		}
+		r.uses[p] = append(qs, rs...)
+	}
+	return r
+}
+
+func (r *search) close(ctx context.Context) {
+	for _, c := range r.clauses {
+		if c.sol != nil {
+			smt.Release(ctx, c.sol)
+		}
+	}
+}
+
+// run explores round after round until a query fires or a bound is met.
+func (r *search) run(ctx context.Context) (result.Result, error) {
+	if err := r.begin(ctx); err != nil {
+		return result.Result{}, err
+	}
+	for ; r.round <= r.opt.MaxRounds; r.round++ {
+		r.fresh = 0
+		d, err := r.explore(ctx)
+		if err != nil || d != nil {
+			return r.refuted(d), err
+		}
+		if r.nfacts >= r.opt.MaxFacts {
+			return result.Unknown(result.Bound, "%d facts derived (MaxFacts), no counterexample", r.nfacts), nil
+		}
+		if r.complete {
+			if r.nfacts > maxModelFacts {
+				return result.Unknown(result.Bound, "all %d derivable facts found, too many for a model (%d)", r.nfacts, maxModelFacts), nil
+			}
+			return r.model(), nil
+		}
+		r.stats.Max("sim rounds", int64(r.round+1))
+		r.log.Info("sim round", "round", r.round, "facts", r.nfacts, "new", r.fresh)
+		if r.round > 0 && r.fresh == 0 && r.round >= 4 {
+			break
+		}
+	}
+	return result.Unknown(result.GaveUp, "%d rounds of simulation derived %d facts, no counterexample", r.round, r.nfacts), nil
+}
+
+// begin takes the first turn.
+func (r *search) begin(ctx context.Context) error {
+	r.turn = time.Now()
+	return ctx.Err()
+}
+
+// tick passes the turn on when it has lasted a slice, and checks ctx.
+func (r *search) tick(ctx context.Context) error {
+	r.steps++
+	if r.steps%64 == 0 {
+		if memwatch.Over(r.opt.MemoryLimit) {
+			return errMemory
+		}
+	}
+	if r.opt.Gate != nil && time.Since(r.turn) >= r.opt.Slice {
+		if err := r.opt.Gate.Enter(ctx); err != nil {
+			return err
+		}
+		r.turn = time.Now()
+	}
+	return ctx.Err()
+}
+
+var errMemory = fmt.Errorf("memory limit reached")
+
+// maxModelFacts bounds the facts a model of a complete search lists.
+const maxModelFacts = 4096
+
+// revisits is how many known facts a round after the first fires again,
+// with hints, besides the clauses without body atoms.
+const revisits = 256
+
+// explore fires the clauses without body atoms, then combines new facts
+// until none is left; it returns the derivation of a query that fired.
+// After the first round it also fires a sample of the known facts again.
+func (r *search) explore(ctx context.Context) (*chc.Derivation, error) {
+	if r.round > 0 {
+		r.revisit()
+	}
+	for _, c := range r.clauses {
+		if !c.c.IsFact() {
+			continue
+		}
+		if d, err := r.fire(ctx, c, nil); err != nil || d != nil {
+			return d, err
+		}
+	}
+	for len(r.work) > 0 && r.nfacts < r.opt.MaxFacts {
+		n := len(r.work) - 1
+		ft := r.work[n]
+		r.work = r.work[:n]
+		if d, err := r.extend(ctx, ft); err != nil || d != nil {
+			return d, err
+		}
+	}
+	return nil, nil
+}
+
+// revisit puts a random sample of the known facts back to work.
+func (r *search) revisit() {
+	var all []*fact
+	for _, p := range r.s.Preds {
+		all = append(all, r.db[p]...)
+	}
+	r.rng.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+	r.work = append(r.work, all[:min(len(all), revisits)]...)
+}
+
+// extend fires every clause ft can feed, with ft at its position and known
+// facts at the others.
+func (r *search) extend(ctx context.Context, ft *fact) (*chc.Derivation, error) {
+	for _, u := range r.uses[ft.pred] {
+		for _, body := range r.combinations(u, ft) {
+			if d, err := r.fire(ctx, u.c, body); err != nil || d != nil {
+				return d, err
+			}
+		}
+	}
+	return nil, nil
+}
+
+// maxCombinations bounds the combinations one fact is fired in at one
+// position: past it a random sample is fired, and the search is
+// incomplete.
+const maxCombinations = 64
+
+// combinations returns the bodies of u's clause with ft at u's position
+// and known facts at the others: all of them, or a random sample.
+func (r *search) combinations(u use, ft *fact) [][]*fact {
+	body := u.c.c.Body
+	total := 1
+	for i, a := range body {
+		if i == u.pos {
+			continue
+		}
+		total *= len(r.db[a.Pred])
+		if total == 0 {
+			return nil
+		}
+		if total > maxCombinations {
+			break
+		}
+	}
+	if total <= maxCombinations {
+		return r.allCombinations(u, ft)
+	}
+	r.complete = false
+	out := make([][]*fact, maxCombinations/4)
+	for k := range out {
+		b := make([]*fact, len(body))
+		for i, a := range body {
+			if i == u.pos {
+				b[i] = ft
+				continue
+			}
+			fs := r.db[a.Pred]
+			b[i] = fs[r.rng.IntN(len(fs))]
+		}
+		out[k] = b
+	}
+	return out
+}
+
+func (r *search) allCombinations(u use, ft *fact) [][]*fact {
+	out := [][]*fact{make([]*fact, len(u.c.c.Body))}
+	for i, a := range u.c.c.Body {
+		choices := []*fact{ft}
+		if i != u.pos {
+			choices = r.db[a.Pred]
+		}
+		next := make([][]*fact, 0, len(out)*len(choices))
+		for _, b := range out {
+			for _, x := range choices {
+				nb := append([]*fact(nil), b...)
+				nb[i] = x
+				next = append(next, nb)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// fire fires c on body; a new head fact joins the work, a query that
+// fires is returned as a derivation.
+func (r *search) fire(ctx context.Context, c *clause, body []*fact) (*chc.Derivation, error) {
+	if err := r.tick(ctx); err != nil {
+		return nil, err
+	}
+	env, how, err := r.instance(ctx, c, body)
+	if err != nil || env == nil {
+		return nil, err
+	}
+	node := &chc.DerivNode{Clause: c.c, Values: env, Children: make([]*chc.DerivNode, len(body))}
+	for i, b := range body {
+		node.Children[i] = b.node
+	}
+	if c.c.IsQuery() {
+		return &chc.Derivation{Root: node}, nil
+	}
+	vals, err := node.HeadValues()
+	if err != nil {
+		return nil, fmt.Errorf("sim: the head of clause %d: %w", r.s.ClauseIndex(c.c), err)
+	}
+	if how != evaluated {
+		r.complete = false
+	}
+	r.add(&fact{pred: c.c.Head.Pred, vals: vals, node: node})
+	return nil, nil
+}
+
+// add records ft unless it is known.
+func (r *search) add(ft *fact) {
+	key := string(appendKey(nil, ft.vals))
+	ks := r.keys[ft.pred]
+	if ks == nil {
+		ks = map[string]bool{}
+		r.keys[ft.pred] = ks
+	}
+	if ks[key] {
+		return
+	}
+	ks[key] = true
+	r.db[ft.pred] = append(r.db[ft.pred], ft)
+	r.nfacts++
+	r.fresh++
+	r.stats.Add("sim facts", 1)
+	r.work = append(r.work, ft)
+}
+
+func appendKey(dst []byte, vals []chc.Value) []byte {
+	for _, v := range vals {
+		dst = v.AppendKey(dst)
+		dst = append(dst, 0)
+	}
+	return dst
+}
+
+// refuted is the Unsat answer with d, or the zero result.
+func (r *search) refuted(d *chc.Derivation) result.Result {
+	if d == nil {
+		return result.Result{}
+	}
+	r.stats.Max("sim derivation depth", int64(d.Depth()))
+	return result.Result{Status: chc.Unsat, Derivation: d}
+}
+
+// model is the Sat answer of a complete search: each predicate holds of
+// its facts.
+func (r *search) model() result.Result {
+	f := r.f
+	m := make(chc.Model, len(r.s.Preds))
+	for _, p := range r.s.Preds {
+		params := make([]*chc.Term, p.Arity())
+		for j, so := range p.Params {
+			params[j] = f.Var(fmt.Sprintf("x%d", j), so)
+		}
+		var disj []*chc.Term
+		for _, ft := range r.db[p] {
+			conj := make([]*chc.Term, len(ft.vals))
+			for j, v := range ft.vals {
+				conj[j] = f.Eq(params[j], f.Value(v))
+			}
+			disj = append(disj, f.And(conj...))
+		}
+		m[p] = chc.Interp{Params: params, Body: f.Or(disj...)}
+	}
+	return result.Result{Status: chc.Sat, Model: m}
+}
