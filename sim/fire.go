@@ -17,7 +17,10 @@ type clause struct {
 	vars []*chc.Term
 	conj []*chc.Term
 	defs []def
+	eqs  []equation // the constraint's arithmetic equalities
 	sol  smt.Solver // made at the first firing evaluation cannot decide
+	// exhausted: a clause without body atoms whose facts are all known.
+	exhausted bool
 }
 
 // def is a conjunct that determines v as e once e's variables are known:
@@ -31,6 +34,9 @@ func newClause(f *chc.Factory, c *chc.Clause) *clause {
 	cl := &clause{c: c, vars: c.Vars(), conj: chc.Conjuncts(c.Constraint)}
 	for _, t := range cl.conj {
 		cl.defs = append(cl.defs, defsOf(f, t)...)
+		if t.Op() == chc.OpEq && t.NumArgs() == 2 && t.Arg(0).Sort().IsArith() {
+			cl.eqs = append(cl.eqs, equation{l: t.Arg(0), r: t.Arg(1)})
+		}
 	}
 	return cl
 }
@@ -79,12 +85,12 @@ const (
 // instance returns values for c's variables that make c's constraint true
 // with its body atoms equal to body's facts, or nil when there are none
 // (or the solver cannot tell).
-func (r *search) instance(ctx context.Context, c *clause, body []*fact) (chc.Env, how, error) {
-	env, ok := bind(c, body)
+func (r *search) instance(ctx context.Context, c *clause, body []*fact, fr fresh) (chc.Env, how, error) {
+	env, eqs, ok := bind(c, body)
 	if !ok {
 		return nil, evaluated, nil
 	}
-	propagate(c, env)
+	propagate(c, env, eqs)
 	if len(env) == len(c.vars) {
 		holds, err := holdsAll(c.conj, env)
 		if err == nil && holds {
@@ -98,30 +104,48 @@ func (r *search) instance(ctx context.Context, c *clause, body []*fact) (chc.Env
 			return nil, evaluated, nil
 		}
 	}
-	return r.solve(ctx, c, body, env)
+	return r.solve(ctx, c, body, env, fr)
+}
+
+// equation is l = r, or l = val when isVal, to solve for its one unknown
+// variable.
+type equation struct {
+	l, r  *chc.Term
+	val   chc.Value
+	isVal bool
+}
+
+// rhs evaluates the right-hand side.
+func (e equation) rhs(env chc.Env) (chc.Value, error) {
+	if e.isVal {
+		return e.val, nil
+	}
+	return chc.Eval(e.r, env)
 }
 
 // bind assigns the body atoms' variable arguments their facts' values; it
-// fails when a variable would get two different values. Arguments that are
-// not variables are left to the constraint check (see holdsAll's caller).
-func bind(c *clause, body []*fact) (chc.Env, bool) {
+// fails when a variable would get two different values. The arguments
+// that are not variables become equations with their values.
+func bind(c *clause, body []*fact) (chc.Env, []equation, bool) {
 	env := make(chc.Env, len(c.vars))
+	var eqs []equation
 	for i, a := range c.c.Body {
 		for j, t := range a.Args {
+			v := body[i].vals[j]
 			if !t.IsVar() {
+				eqs = append(eqs, equation{l: t, val: v, isVal: true})
 				continue
 			}
-			v := body[i].vals[j]
 			if w, ok := env[t]; ok {
 				if !w.Equal(v) {
-					return nil, false
+					return nil, nil, false
 				}
 				continue
 			}
 			env[t] = v
 		}
 	}
-	return env, true
+	return env, append(eqs, c.eqs...), true
 }
 
 // bodyHolds reports whether the body atoms' arguments that are not
@@ -144,8 +168,10 @@ func bodyHolds(c *clause, body []*fact, env chc.Env) (bool, error) {
 	return true, nil
 }
 
-// propagate applies c's definitions until none applies.
-func propagate(c *clause, env chc.Env) {
+// propagate applies c's definitions, and solves the equations linear in
+// their one unknown variable, until nothing more is determined. Every
+// value it assigns is forced: the only one the equation allows.
+func propagate(c *clause, env chc.Env, eqs []equation) {
 	for progress := true; progress; {
 		progress = false
 		for _, d := range c.defs {
@@ -159,7 +185,92 @@ func propagate(c *clause, env chc.Env) {
 			env[d.v] = v
 			progress = true
 		}
+		for _, e := range eqs {
+			if solveLinear(e, env) {
+				progress = true
+			}
+		}
 	}
+}
+
+// solveLinear assigns the one unknown variable x of e when e is linear in
+// x with a non-zero coefficient and the solution has x's sort.
+func solveLinear(e equation, env chc.Env) bool {
+	var x *chc.Term
+	sides := []*chc.Term{e.l}
+	if !e.isVal {
+		sides = append(sides, e.r)
+	}
+	for _, side := range sides {
+		for _, v := range chc.FreeVars(side) {
+			if _, ok := env[v]; ok || v == x {
+				continue
+			}
+			if x != nil {
+				return false
+			}
+			x = v
+		}
+	}
+	if x == nil || !x.Sort().IsArith() || !linearIn(e.l, x) || !e.isVal && !linearIn(e.r, x) {
+		return false
+	}
+	diff := func(at int64) (*big.Rat, bool) {
+		env[x] = chc.NumValue(big.NewRat(at, 1), x.Sort())
+		defer delete(env, x)
+		l, err1 := chc.Eval(e.l, env)
+		r, err2 := e.rhs(env)
+		if err1 != nil || err2 != nil {
+			return nil, false
+		}
+		return new(big.Rat).Sub(l.Rat(), r.Rat()), true
+	}
+	d0, ok0 := diff(0)
+	d1, ok1 := diff(1)
+	if !ok0 || !ok1 {
+		return false
+	}
+	k := new(big.Rat).Sub(d1, d0)
+	if k.Sign() == 0 {
+		return false
+	}
+	sol := new(big.Rat).Quo(d0.Neg(d0), k)
+	if x.Sort() == chc.IntSort && !sol.IsInt() {
+		return false
+	}
+	env[x] = chc.NumValue(sol, x.Sort())
+	return true
+}
+
+// linearIn reports whether t is linear in x: x occurs only under +, -
+// and products with one factor that contains it.
+func linearIn(t, x *chc.Term) bool {
+	if !contains(chc.FreeVars(t), x) {
+		return true
+	}
+	switch t.Op() {
+	case chc.OpVar:
+		return true
+	case chc.OpAdd, chc.OpSub, chc.OpNeg:
+		for _, a := range t.Args() {
+			if !linearIn(a, x) {
+				return false
+			}
+		}
+		return true
+	case chc.OpMul:
+		with := 0
+		for _, a := range t.Args() {
+			if contains(chc.FreeVars(a), x) {
+				with++
+				if !linearIn(a, x) {
+					return false
+				}
+			}
+		}
+		return with == 1
+	}
+	return false
 }
 
 func known(vs []*chc.Term, env chc.Env) bool {
@@ -189,13 +300,15 @@ func holdsAll(conj []*chc.Term, env chc.Env) (bool, error) {
 // is skipped.
 const checkTimeout = time.Second
 
-// solve fires c on body with the solver. After the first round the
-// variables evaluation left free get random hints, dropped when they make
-// the instance unsatisfiable.
-func (r *search) solve(ctx context.Context, c *clause, body []*fact, env chc.Env) (chc.Env, how, error) {
+// solve fires c on body with the solver. With fr.block the head may not
+// be a known fact (the most recent maxBlocked of them, or all, when a
+// clause without body atoms that has no other is exhausted); with fr.hint
+// the variables evaluation left free get random hints, dropped when they
+// make the instance unsatisfiable.
+func (r *search) solve(ctx context.Context, c *clause, body []*fact, env chc.Env, fr fresh) (chc.Env, how, error) {
 	sol, err := r.solver(c)
 	if err != nil || sol == nil {
-		r.complete = false
+		r.incomplete = true
 		return nil, solved, err
 	}
 	if err := sol.Push(); err != nil {
@@ -209,15 +322,41 @@ func (r *search) solve(ctx context.Context, c *clause, body []*fact, env chc.Env
 			eqs = append(eqs, f.Eq(t, f.Value(body[i].vals[j])))
 		}
 	}
+	all := true
+	if fr.block && c.c.Head != nil {
+		known := r.db[c.c.Head.Pred]
+		all = len(known) <= maxBlocked
+		for _, ft := range known[max(0, len(known)-maxBlocked):] {
+			eqs = append(eqs, f.Not(f.EqAll(c.c.Head.Args, r.valueTerms(ft))))
+		}
+	}
 	if err := sol.Assert(eqs...); err != nil {
 		return nil, solved, err
 	}
-	if r.round > 0 {
+	if fr.hint {
 		if out, err := r.hinted(ctx, c, sol, env); err != nil || out != nil {
 			return out, solved, err
 		}
 	}
-	return r.check(ctx, c, sol)
+	out, res, err := r.check(ctx, c, sol)
+	if res == smt.Unsat && fr.block && all && len(body) == 0 {
+		c.exhausted = true
+	}
+	return out, solved, err
+}
+
+// maxBlocked bounds the known facts a firing for a new one excludes.
+const maxBlocked = 64
+
+// valueTerms returns ft's values as terms (made once).
+func (r *search) valueTerms(ft *fact) []*chc.Term {
+	if ft.terms == nil {
+		ft.terms = make([]*chc.Term, len(ft.vals))
+		for i, v := range ft.vals {
+			ft.terms[i] = r.f.Value(v)
+		}
+	}
+	return ft.terms
 }
 
 // hinted checks with random values for the variables env leaves free; nil
@@ -268,8 +407,9 @@ func (r *search) hint(v *chc.Term) *chc.Term {
 	return nil
 }
 
-// check checks sol and reads the instance's values.
-func (r *search) check(ctx context.Context, c *clause, sol smt.Solver) (chc.Env, how, error) {
+// check checks sol and reads the instance's values; a check that runs out
+// of time is Unknown.
+func (r *search) check(ctx context.Context, c *clause, sol smt.Solver) (chc.Env, smt.Result, error) {
 	cctx, cancel := context.WithTimeout(ctx, checkTimeout)
 	defer cancel()
 	start := time.Now()
@@ -278,23 +418,23 @@ func (r *search) check(ctx context.Context, c *clause, sol smt.Solver) (chc.Env,
 	r.stats.AddDuration("smt time", time.Since(start))
 	if err != nil {
 		if ctx.Err() == nil && cctx.Err() != nil {
-			r.complete = false
-			return nil, solved, nil
+			r.incomplete = true
+			return nil, smt.Unknown, nil
 		}
-		return nil, solved, err
+		return nil, smt.Unknown, err
 	}
 	switch res {
 	case smt.Unsat:
-		return nil, solved, nil
+		return nil, res, nil
 	case smt.Unknown:
-		r.complete = false
-		return nil, solved, nil
+		r.incomplete = true
+		return nil, res, nil
 	}
 	env, err := smt.Values(sol, c.vars, nil)
 	if err != nil {
-		return nil, solved, fmt.Errorf("sim: reading an instance of clause %d: %w", r.s.ClauseIndex(c.c), err)
+		return nil, res, fmt.Errorf("sim: reading an instance of clause %d: %w", r.s.ClauseIndex(c.c), err)
 	}
-	return env, solved, nil
+	return env, res, nil
 }
 
 // solver returns c's solver, asserting c's constraint in it at the first

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"math/rand/v2"
@@ -38,6 +39,9 @@ type Options struct {
 	// for Slice at a time (0: 20 ms).
 	Gate  Gate
 	Slice time.Duration
+	// Budget bounds the time the search works (its turns, with a Gate);
+	// past it the answer is Unknown. 0: none.
+	Budget time.Duration
 	// Seed seeds the random hints (the search is deterministic for a
 	// seed).
 	Seed uint64
@@ -71,6 +75,12 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 	r := newSearch(s, e.opt)
 	defer r.close(ctx)
 	res, err := r.run(ctx)
+	switch {
+	case errors.Is(err, errMemory):
+		res, err = result.Unknown(result.Memory, "resident set reached %d MiB (MemoryLimit) after %d facts", r.opt.MemoryLimit>>20, r.nfacts), nil
+	case errors.Is(err, errBudget):
+		res, err = result.Unknown(result.Bound, "budget of %v spent after %d facts, no counterexample", r.opt.Budget, r.nfacts), nil
+	}
 	res.Stats = r.stats
 	if err != nil && ctx.Err() != nil {
 		res = result.Stopped(ctx)
@@ -89,21 +99,24 @@ type search struct {
 	log   *slog.Logger
 	rng   *rand.Rand
 
-	clauses []*clause              // by index in s.Clauses
-	uses    map[*chc.Pred][]use    // the body positions each predicate feeds
-	db      map[*chc.Pred][]*fact  // the known facts
+	clauses []*clause             // by index in s.Clauses
+	uses    map[*chc.Pred][]use   // the body positions each predicate feeds
+	db      map[*chc.Pred][]*fact // the known facts
 	keys    map[*chc.Pred]map[string]bool
 	nfacts  int
 	work    []*fact // facts not combined yet, explored last in first out
 	round   int     // 0: no hints; later rounds hint free values
 	fresh   int     // facts new in the current round
-	// complete stays true while every fact was determined by evaluation
-	// and every combination was fired.
-	complete bool
+	// incomplete is set when a rule's firing was not determined by
+	// evaluation (the solver chose, or could not tell) or a sample of the
+	// combinations was fired: the facts may then miss derivable ones.
+	incomplete bool
+	quiet      int // rounds in a row that found no new fact
 
-	first smt.Solver // the first solver made, shared by the others
-	turn  time.Time  // when the current turn began
-	steps int
+	first  smt.Solver    // the first solver made, shared by the others
+	turn   time.Time     // when the current turn began
+	worked time.Duration // the turns before the current one
+	steps  int
 }
 
 // use is a body position of a clause.
@@ -114,9 +127,10 @@ type use struct {
 
 // fact is a derived ground atom.
 type fact struct {
-	pred *chc.Pred
-	vals []chc.Value
-	node *chc.DerivNode
+	pred  *chc.Pred
+	vals  []chc.Value
+	node  *chc.DerivNode
+	terms []*chc.Term // vals as terms, once a firing excludes the fact
 }
 
 func newSearch(s *chc.System, opt Options) *search {
@@ -128,7 +142,6 @@ func newSearch(s *chc.System, opt Options) *search {
 		s: s, f: s.Terms, opt: opt, stats: result.NewStats(), log: log,
 		rng:  rand.New(rand.NewPCG(opt.Seed, 0x5eed)),
 		uses: map[*chc.Pred][]use{}, db: map[*chc.Pred][]*fact{}, keys: map[*chc.Pred]map[string]bool{},
-		complete: true,
 	}
 	for _, c := range s.Clauses {
 		cl := newClause(s.Terms, c)
@@ -175,7 +188,7 @@ func (r *search) run(ctx context.Context) (result.Result, error) {
 		if r.nfacts >= r.opt.MaxFacts {
 			return result.Unknown(result.Bound, "%d facts derived (MaxFacts), no counterexample", r.nfacts), nil
 		}
-		if r.complete {
+		if r.complete() {
 			if r.nfacts > maxModelFacts {
 				return result.Unknown(result.Bound, "all %d derivable facts found, too many for a model (%d)", r.nfacts, maxModelFacts), nil
 			}
@@ -183,11 +196,33 @@ func (r *search) run(ctx context.Context) (result.Result, error) {
 		}
 		r.stats.Max("sim rounds", int64(r.round+1))
 		r.log.Info("sim round", "round", r.round, "facts", r.nfacts, "new", r.fresh)
-		if r.round > 0 && r.fresh == 0 && r.round >= 4 {
+		if r.quiet++; r.fresh > 0 {
+			r.quiet = 0
+		}
+		if r.quiet >= quietRounds {
 			break
 		}
 	}
 	return result.Unknown(result.GaveUp, "%d rounds of simulation derived %d facts, no counterexample", r.round, r.nfacts), nil
+}
+
+// quietRounds is how many rounds in a row may find no new fact before the
+// search stops.
+const quietRounds = 4
+
+// complete reports whether the facts are all the derivable ones: every
+// rule's firing was determined, and every clause without body atoms
+// gave all its facts.
+func (r *search) complete() bool {
+	if r.incomplete {
+		return false
+	}
+	for _, c := range r.clauses {
+		if c.c.IsFact() && !c.c.IsQuery() && !c.exhausted {
+			return false
+		}
+	}
+	return true
 }
 
 // begin takes the first turn.
@@ -204,7 +239,11 @@ func (r *search) tick(ctx context.Context) error {
 			return errMemory
 		}
 	}
+	if r.opt.Budget > 0 && r.worked+time.Since(r.turn) >= r.opt.Budget {
+		return errBudget
+	}
 	if r.opt.Gate != nil && time.Since(r.turn) >= r.opt.Slice {
+		r.worked += time.Since(r.turn)
 		if err := r.opt.Gate.Enter(ctx); err != nil {
 			return err
 		}
@@ -213,7 +252,11 @@ func (r *search) tick(ctx context.Context) error {
 	return ctx.Err()
 }
 
-var errMemory = fmt.Errorf("memory limit reached")
+// The search's own limits, which end it with Unknown.
+var (
+	errMemory = errors.New("memory limit reached")
+	errBudget = errors.New("budget spent")
+)
 
 // maxModelFacts bounds the facts a model of a complete search lists.
 const maxModelFacts = 4096
@@ -233,7 +276,7 @@ func (r *search) explore(ctx context.Context) (*chc.Derivation, error) {
 		if !c.c.IsFact() {
 			continue
 		}
-		if d, err := r.fire(ctx, c, nil); err != nil || d != nil {
+		if d, err := r.enumerate(ctx, c); err != nil || d != nil {
 			return d, err
 		}
 	}
@@ -247,6 +290,37 @@ func (r *search) explore(ctx context.Context) (*chc.Derivation, error) {
 	}
 	return nil, nil
 }
+
+// enumerate fires a clause without body atoms: once in the first round;
+// in later rounds up to 4<<round times (at most maxEnumerate), each time
+// for a fact not known yet, and every other time with random hints,
+// until the clause has no other facts (it is exhausted) or gives none
+// new.
+func (r *search) enumerate(ctx context.Context, c *clause) (*chc.Derivation, error) {
+	if r.round == 0 {
+		return r.fire(ctx, c, nil, fresh{})
+	}
+	n := min(4<<min(r.round, 16), maxEnumerate)
+	for k := 0; k < n && !c.exhausted; k++ {
+		before := r.nfacts
+		d, err := r.fire(ctx, c, nil, fresh{block: true, hint: k%2 == 1})
+		if err != nil || d != nil {
+			return d, err
+		}
+		if r.nfacts == before && k%2 == 0 {
+			break
+		}
+	}
+	return nil, nil
+}
+
+// maxEnumerate bounds the facts one round asks a clause without body
+// atoms for.
+const maxEnumerate = 256
+
+// fresh says how a firing looks for new values: block excludes the head
+// facts known, hint gives the free variables random values.
+type fresh struct{ block, hint bool }
 
 // revisit puts a random sample of the known facts back to work.
 func (r *search) revisit() {
@@ -263,7 +337,7 @@ func (r *search) revisit() {
 func (r *search) extend(ctx context.Context, ft *fact) (*chc.Derivation, error) {
 	for _, u := range r.uses[ft.pred] {
 		for _, body := range r.combinations(u, ft) {
-			if d, err := r.fire(ctx, u.c, body); err != nil || d != nil {
+			if d, err := r.fire(ctx, u.c, body, fresh{hint: r.round > 0}); err != nil || d != nil {
 				return d, err
 			}
 		}
@@ -296,7 +370,7 @@ func (r *search) combinations(u use, ft *fact) [][]*fact {
 	if total <= maxCombinations {
 		return r.allCombinations(u, ft)
 	}
-	r.complete = false
+	r.incomplete = true
 	out := make([][]*fact, maxCombinations/4)
 	for k := range out {
 		b := make([]*fact, len(body))
@@ -335,11 +409,14 @@ func (r *search) allCombinations(u use, ft *fact) [][]*fact {
 
 // fire fires c on body; a new head fact joins the work, a query that
 // fires is returned as a derivation.
-func (r *search) fire(ctx context.Context, c *clause, body []*fact) (*chc.Derivation, error) {
+func (r *search) fire(ctx context.Context, c *clause, body []*fact, fr fresh) (*chc.Derivation, error) {
 	if err := r.tick(ctx); err != nil {
 		return nil, err
 	}
-	env, how, err := r.instance(ctx, c, body)
+	env, how, err := r.instance(ctx, c, body, fr)
+	if len(body) == 0 && how == evaluated {
+		c.exhausted = true // its one instance, or none
+	}
 	if err != nil || env == nil {
 		return nil, err
 	}
@@ -354,8 +431,8 @@ func (r *search) fire(ctx context.Context, c *clause, body []*fact) (*chc.Deriva
 	if err != nil {
 		return nil, fmt.Errorf("sim: the head of clause %d: %w", r.s.ClauseIndex(c.c), err)
 	}
-	if how != evaluated {
-		r.complete = false
+	if how != evaluated && len(body) > 0 {
+		r.incomplete = true
 	}
 	r.add(&fact{pred: c.c.Head.Pred, vals: vals, node: node})
 	return nil, nil

@@ -1,0 +1,218 @@
+package sim_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/internal/enginetest"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/sim"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/witness"
+	"github.com/horn-chc/horn/z3"
+)
+
+func TestConformance(t *testing.T) {
+	got := enginetest.Run(t, func() engine.Engine {
+		return sim.New(sim.Options{NewSolver: z3.NewSolver, Budget: 500 * time.Millisecond})
+	}, z3.NewSolver, 8*time.Second)
+	// Every counterexample of the fixtures is found by running forward.
+	for _, name := range []string{"counter-unsafe.smt2", "nested-unsafe.smt2", "mc91-unsafe.smt2",
+		"mutual-unsafe.smt2", "fib-unsafe.smt2", "real-unsafe.smt2", "array-unsafe.smt2",
+		"fact-query-unsafe.smt2", "bool-unsafe.smt2", "bv-wrap-unsafe.smt2", "bv-signed-overflow-unsafe.smt2"} {
+		if got[name] != chc.Unsat {
+			t.Errorf("%s: got %s, want unsat", name, got[name])
+		}
+	}
+}
+
+func parse(t *testing.T, src string) *chc.System {
+	t.Helper()
+	s, err := smtlib2.Parse("test.smt2", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func solve(t *testing.T, e *sim.Engine, s *chc.System) result.Result {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	r, err := e.Solve(ctx, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// deep is a deterministic loop whose counterexample is 3001 steps deep,
+// through mod and ite, as BMC would need 3001 unrollings to see.
+const deep = `(set-logic HORN)
+(declare-fun inv (Int Int) Bool)
+(assert (forall ((x Int) (y Int)) (=> (and (= x 0) (= y 7)) (inv x y))))
+(assert (forall ((x Int) (y Int) (x1 Int) (y1 Int))
+  (=> (and (inv x y) (= x1 (+ x 1)) (= y1 (ite (>= y 4) (mod (+ y x) 5) (+ y 2)))) (inv x1 y1))))
+(assert (forall ((x Int) (y Int)) (=> (and (inv x y) (>= x 3000) (= y 1)) false)))
+`
+
+// TestDeepCounterexample: a counterexample thousands of steps deep is
+// found by evaluation alone, without the solver, and validates.
+func TestDeepCounterexample(t *testing.T) {
+	s := parse(t, deep)
+	r := solve(t, sim.New(sim.Options{NewSolver: z3.NewSolver}), s)
+	if r.Status != chc.Unsat {
+		t.Fatalf("got %s (%s), want unsat", r.Status, r.Reason)
+	}
+	if err := witness.CheckDerivation(context.Background(), s, r.Derivation); err != nil {
+		t.Fatalf("derivation does not check: %v", err)
+	}
+	if d := r.Derivation.Depth(); d < 3001 {
+		t.Errorf("derivation depth %d, want at least 3001", d)
+	}
+	if q := r.Stats.Count("smt queries"); q != 0 {
+		t.Errorf("%d solver queries, want none: every step is determined by evaluation", q)
+	}
+}
+
+// TestHints: the initial value that leads to the error is one of many;
+// the solver's first choice misses it, and the later rounds' random hints
+// find it.
+func TestHints(t *testing.T) {
+	s := parse(t, `(set-logic HORN)
+(declare-fun inv (Int Int) Bool)
+(assert (forall ((x Int) (n Int)) (=> (and (>= n 0) (<= n 1000) (= x 0)) (inv x n))))
+(assert (forall ((x Int) (n Int) (x1 Int)) (=> (and (inv x n) (< x n) (= x1 (+ x 1))) (inv x1 n))))
+(assert (forall ((x Int) (n Int)) (=> (and (inv x n) (= x 6) (= n 6)) false)))
+`)
+	r := solve(t, sim.New(sim.Options{NewSolver: z3.NewSolver, Seed: 1}), s)
+	if r.Status != chc.Unsat {
+		t.Fatalf("got %s (%s), want unsat", r.Status, r.Reason)
+	}
+	if err := witness.CheckDerivation(context.Background(), s, r.Derivation); err != nil {
+		t.Fatalf("derivation does not check: %v", err)
+	}
+	if n := r.Stats.Count("sim rounds"); n < 1 {
+		t.Errorf("found in the first round: the test means a later round's hints or enumeration to find it")
+	}
+}
+
+// TestNonLinear: facts combine through a clause with two body atoms.
+func TestNonLinear(t *testing.T) {
+	s := parse(t, `(set-logic HORN)
+(declare-fun fib (Int Int) Bool)
+(assert (forall ((n Int) (r Int)) (=> (and (<= n 1) (>= n 0) (= r n)) (fib n r))))
+(assert (forall ((n Int) (a Int) (b Int) (r Int))
+  (=> (and (fib (- n 1) a) (fib (- n 2) b) (>= n 2) (= r (+ a b))) (fib n r))))
+(assert (forall ((n Int) (r Int)) (=> (and (fib n r) (= r 21)) false)))
+`)
+	r := solve(t, sim.New(sim.Options{NewSolver: z3.NewSolver, Seed: 1}), s)
+	if r.Status != chc.Unsat {
+		t.Fatalf("got %s (%s), want unsat", r.Status, r.Reason)
+	}
+	if err := witness.CheckDerivation(context.Background(), s, r.Derivation); err != nil {
+		t.Fatalf("derivation does not check: %v", err)
+	}
+}
+
+// TestComplete: a system whose facts are finitely many and determined
+// gets them as its model, which validates; one with a choice does not.
+func TestComplete(t *testing.T) {
+	s := parse(t, `(set-logic HORN)
+(declare-fun inv (Int) Bool)
+(assert (forall ((x Int)) (=> (= x 0) (inv x))))
+(assert (forall ((x Int) (x1 Int)) (=> (and (inv x) (= x1 (mod (+ x 3) 10))) (inv x1))))
+(assert (forall ((x Int)) (=> (and (inv x) (> x 9)) false)))
+`)
+	r := solve(t, sim.New(sim.Options{NewSolver: z3.NewSolver}), s)
+	if r.Status != chc.Sat {
+		t.Fatalf("got %s (%s), want sat", r.Status, r.Reason)
+	}
+	if err := witness.CheckModel(context.Background(), s, r.Model, z3.NewSolver); err != nil {
+		t.Fatalf("model does not check: %v", err)
+	}
+	// The same loop from any x in [0, 9]: the starts are enumerated to
+	// the last, and the search is complete again.
+	s = parse(t, `(set-logic HORN)
+(declare-fun inv (Int) Bool)
+(assert (forall ((x Int)) (=> (and (>= x 0) (<= x 9)) (inv x))))
+(assert (forall ((x Int) (x1 Int)) (=> (and (inv x) (= x1 (mod (+ x 3) 10))) (inv x1))))
+(assert (forall ((x Int)) (=> (and (inv x) (> x 9)) false)))
+`)
+	r = solve(t, sim.New(sim.Options{NewSolver: z3.NewSolver}), s)
+	if r.Status != chc.Sat {
+		t.Fatalf("got %s (%s), want sat", r.Status, r.Reason)
+	}
+	if err := witness.CheckModel(context.Background(), s, r.Model, z3.NewSolver); err != nil {
+		t.Fatalf("model does not check: %v", err)
+	}
+	// From any x >= 0 the starts never run out: no model.
+	s = parse(t, `(set-logic HORN)
+(declare-fun inv (Int) Bool)
+(assert (forall ((x Int)) (=> (>= x 0) (inv x))))
+(assert (forall ((x Int) (x1 Int)) (=> (and (inv x) (= x1 (mod (+ x 3) 10))) (inv x1))))
+(assert (forall ((x Int)) (=> (and (inv x) (< x 0)) false)))
+`)
+	r = solve(t, sim.New(sim.Options{NewSolver: z3.NewSolver, MaxRounds: 6}), s)
+	if r.Status != chc.Unknown {
+		t.Fatalf("got %s, want unknown: the starts are not all known", r.Status)
+	}
+}
+
+// endless is a loop without end or error.
+const endless = `(set-logic HORN)
+(declare-fun inv (Int) Bool)
+(assert (forall ((x Int)) (=> (= x 0) (inv x))))
+(assert (forall ((x Int) (x1 Int)) (=> (and (inv x) (= x1 (+ x 1))) (inv x1))))
+(assert (forall ((x Int)) (=> (and (inv x) (< x 0)) false)))
+`
+
+// TestBudget: the budget ends an endless search with Unknown, naming it.
+func TestBudget(t *testing.T) {
+	s := parse(t, endless)
+	start := time.Now()
+	r := solve(t, sim.New(sim.Options{NewSolver: z3.NewSolver, Budget: 50 * time.Millisecond}), s)
+	if r.Status != chc.Unknown || result.WhyOf(r.Reason) != result.Bound || !strings.Contains(r.Reason, "budget") {
+		t.Fatalf("got %s (%q), want unknown naming the budget", r.Status, r.Reason)
+	}
+	if el := time.Since(start); el > 10*time.Second {
+		t.Errorf("took %v past a budget of 50ms", el)
+	}
+	r = solve(t, sim.New(sim.Options{NewSolver: z3.NewSolver, MaxFacts: 500}), s)
+	if r.Status != chc.Unknown || result.WhyOf(r.Reason) != result.Bound || r.Stats.Count("sim facts") > 500 {
+		t.Fatalf("got %s (%q) after %d facts, want unknown at MaxFacts 500", r.Status, r.Reason, r.Stats.Count("sim facts"))
+	}
+}
+
+// TestCancelled: a done context stops the search with Unknown.
+func TestCancelled(t *testing.T) {
+	s := parse(t, endless)
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	r, err := sim.New(sim.Options{NewSolver: z3.NewSolver}).Solve(ctx, s)
+	if err != nil || r.Status != chc.Unknown || result.WhyOf(r.Reason) != result.Timeout {
+		t.Fatalf("got %s (%q), %v; want unknown: timeout", r.Status, r.Reason, err)
+	}
+}
+
+// gate counts the turns the search passes on.
+type gate struct{ n int }
+
+func (g *gate) Enter(ctx context.Context) error { g.n++; return ctx.Err() }
+
+// TestGate: the search passes its turn on every slice.
+func TestGate(t *testing.T) {
+	s := parse(t, endless)
+	g := &gate{}
+	r := solve(t, sim.New(sim.Options{Gate: g, Slice: time.Millisecond, Budget: 30 * time.Millisecond}), s)
+	if r.Status != chc.Unknown {
+		t.Fatalf("got %s, want unknown", r.Status)
+	}
+	if g.n < 5 {
+		t.Errorf("the search passed its turn on %d times in 30ms of 1ms slices", g.n)
+	}
+}
