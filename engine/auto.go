@@ -193,8 +193,8 @@ func (a *Auto) linear() []SlicedMember {
 // budget bounds what it costs the others.
 func (a *Auto) sim() SlicedMember {
 	c := a.c
-	return SlicedMember{Weight: 1, Delay: 500 * time.Millisecond, Bits: func(g sat.Gate) Engine {
-		return sim.New(sim.Options{NewSolver: c.NewSolver, Gate: g, Budget: SimBudget, MemoryLimit: c.bmcMemory(), Logger: c.logger("sim")})
+	return SlicedMember{Weight: 1, Delay: 500 * time.Millisecond, Held: func(g sat.Gate, ns smt.NewSolver) Engine {
+		return sim.New(sim.Options{NewSolver: ns, Gate: g, Budget: SimBudget, MemoryLimit: c.bmcMemory(), Logger: c.logger("sim")})
 	}}
 }
 

@@ -22,6 +22,9 @@ func TestKindOrBMC(t *testing.T) {
 		}
 		var helper Engine
 		for _, m := range a.linear() {
+			if m.New == nil {
+				continue
+			}
 			if e, ok := m.New(z3.NewSolver).(*kindOrBMC); ok {
 				helper = e
 			}

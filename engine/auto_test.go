@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/horn-chc/horn/chc"
@@ -19,8 +20,10 @@ import (
 // (kind's k = 0); counter-unsafe.smt2's counterexample has MaxDepth
 // steps, one more than bmc unrolls, and pdr reaches no answer by that
 // level. Houdini, the portfolio's third member, is not bounded by depth
-// and proves real-safe.smt2 by itself, so it is replaced by a member that
-// gives up at once (TestAutoHoudini checks it).
+// and proves real-safe.smt2 by itself, and sim, the fourth, finds
+// counter-unsafe.smt2's counterexample at any depth, so both are replaced
+// by members that give up at once (TestAutoHoudini and TestAutoSim check
+// them).
 func TestAutoLinearRunsKInduction(t *testing.T) {
 	for _, tc := range []struct {
 		file  string
@@ -40,10 +43,8 @@ func TestAutoLinearRunsKInduction(t *testing.T) {
 		}
 		members := auto.Members(engine.ClassLinear)
 		for i, m := range members {
-			if m.New(z3.NewSolver).Name() == "houdini" {
-				members[i].New = func(smt.NewSolver) engine.Engine {
-					return &fake{name: "houdini", result: engine.Result{Status: chc.Unknown, Reason: "gave up"}}
-				}
+			if name := memberName(m); name == "houdini" || name == "sim" {
+				members[i] = givesUp(m, name)
 			}
 		}
 		eng, err := engine.NewSliced(z3.NewSolver, members...)
@@ -60,6 +61,84 @@ func TestAutoLinearRunsKInduction(t *testing.T) {
 		if r.Stats.Count("winner kind") != 1 || r.Stats.Count("validations") != 1 {
 			t.Errorf("%s: winner kind %d, validations %d; want 1 and 1", tc.file,
 				r.Stats.Count("winner kind"), r.Stats.Count("validations"))
+		}
+	}
+}
+
+// memberName is the name of the engine m builds.
+func memberName(m engine.SlicedMember) string {
+	switch {
+	case m.New != nil:
+		return m.New(z3.NewSolver).Name()
+	case m.Held != nil:
+		return m.Held(nil, z3.NewSolver).Name()
+	}
+	return m.Bits(nil).Name()
+}
+
+// givesUp is m with its engine replaced by one called name that gives up
+// at once.
+func givesUp(m engine.SlicedMember, name string) engine.SlicedMember {
+	m.Bits, m.Held = nil, nil
+	m.New = func(smt.NewSolver) engine.Engine {
+		return &fake{name: name, result: engine.Result{Status: chc.Unknown, Reason: "gave up"}}
+	}
+	return m
+}
+
+// TestAutoSim: auto's portfolio has a sim member in every class, and it
+// answers a counterexample thousands of steps deep, which the driver
+// validates; the other members are replaced by ones that give up at once.
+func TestAutoSim(t *testing.T) {
+	const loop = `(assert (forall ((x %[1]s) (y %[1]s)) (=> (and (= x %[2]s) (= y %[3]s)) (inv x y))))
+(assert (forall ((x %[1]s) (y %[1]s) (x1 %[1]s) (y1 %[1]s))
+  (=> (and (inv x y) (= x1 %[4]s) (= y1 %[5]s)) (inv x1 y1))))
+`
+	ints := fmt.Sprintf(loop, "Int", "0", "7", "(+ x 1)", "(ite (>= y 4) (mod (+ y x) 5) (+ y 2))")
+	bvs := fmt.Sprintf(loop, "(_ BitVec 16)", "#x0000", "#x0007", "(bvadd x #x0001)",
+		"(ite (bvuge y #x0004) (bvurem (bvadd y x) #x0005) (bvadd y #x0002))")
+	for _, tc := range []struct {
+		class engine.Class
+		src   string
+	}{
+		{engine.ClassLinear, "(declare-fun inv (Int Int) Bool)\n" + ints +
+			"(assert (forall ((x Int) (y Int)) (=> (and (inv x y) (>= x 3000) (= y 1)) false)))"},
+		{engine.ClassNonLinear, "(declare-fun inv (Int Int) Bool)\n(declare-fun limit (Int) Bool)\n" + ints +
+			"(assert (forall ((n Int)) (=> (= n 3000) (limit n))))\n" +
+			"(assert (forall ((x Int) (y Int) (n Int)) (=> (and (inv x y) (limit n) (>= x n) (= y 1)) false)))"},
+		{engine.ClassBV, "(declare-fun inv ((_ BitVec 16) (_ BitVec 16)) Bool)\n" + bvs +
+			"(assert (forall ((x (_ BitVec 16)) (y (_ BitVec 16))) (=> (and (inv x y) (bvuge x #x0bb8) (= y #x0001)) false)))"},
+	} {
+		s := parse(t, string(tc.class), "(set-logic HORN)\n"+tc.src)
+		auto, ok := engine.Default(engine.Config{NewSolver: z3.NewSolver}).(*engine.Auto)
+		if !ok {
+			t.Fatal("the default engine is not auto")
+		}
+		members := auto.Members(tc.class)
+		sims := 0
+		for i, m := range members {
+			if name := memberName(m); name == "sim" {
+				sims++
+			} else {
+				members[i] = givesUp(m, name)
+			}
+		}
+		if sims != 1 {
+			t.Fatalf("%s: %d sim members, want 1", tc.class, sims)
+		}
+		p, err := engine.NewSliced(z3.NewSolver, members...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := engine.Solve(context.Background(), s, engine.Options{NewSolver: z3.NewSolver, Engine: p})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != chc.Unsat || r.Stats.Count("winner sim") != 1 {
+			t.Fatalf("%s: got %s (%s), winner sim %d; want unsat from sim", tc.class, r.Status, r.Reason, r.Stats.Count("winner sim"))
+		}
+		if d := r.Derivation.Depth(); d < 3000 {
+			t.Errorf("%s: derivation depth %d, want over 3000", tc.class, d)
 		}
 	}
 }

@@ -589,6 +589,11 @@ type SlicedMember struct {
 	// sat package (satbmc, bitic3) from the gate its searches must pass
 	// through, where it takes turns (see Slices.Gate).
 	Bits func(sat.Gate) Engine
+	// Held, set instead of New and Bits, builds a member that holds the
+	// turn for all its work, as Bits does, and makes its solvers with the
+	// portfolio's constructor unwrapped: its checks are part of its turn
+	// (sim, which mostly evaluates in Go and sometimes asks a solver).
+	Held func(sat.Gate, smt.NewSolver) Engine
 	// Source makes the member solve the system as the driver was given
 	// it, before the driver's preprocessing, when the driver offers it
 	// (Solve does; a direct call of the portfolio's Solve does not), its
@@ -611,8 +616,8 @@ func NewSliced(newSolver smt.NewSolver, members ...SlicedMember) (*Portfolio, er
 		if !(m.Weight > 0) {
 			return nil, fmt.Errorf("sliced portfolio: member %d has weight %v, want > 0", i, m.Weight)
 		}
-		if (m.New == nil) == (m.Bits == nil) {
-			return nil, fmt.Errorf("sliced portfolio: member %d needs exactly one of New and Bits", i)
+		if n := btoi(m.New != nil) + btoi(m.Bits != nil) + btoi(m.Held != nil); n != 1 {
+			return nil, fmt.Errorf("sliced portfolio: member %d needs exactly one of New, Bits and Held", i)
 		}
 		weights[i] = m.Weight
 	}
@@ -626,14 +631,26 @@ func NewSliced(newSolver smt.NewSolver, members ...SlicedMember) (*Portfolio, er
 	p := &Portfolio{NewSolver: newSolver, slices: sl, fromSource: make([]bool, len(members))}
 	for i, m := range members {
 		p.fromSource[i] = m.Source
-		if m.Bits != nil {
+		switch {
+		case m.Bits != nil:
 			g := sl.Gate(i)
 			p.Members = append(p.Members, &gated{Engine: m.Bits(g), g: g})
+			continue
+		case m.Held != nil:
+			g := sl.Gate(i)
+			p.Members = append(p.Members, &gated{Engine: m.Held(g, newSolver), g: g})
 			continue
 		}
 		p.Members = append(p.Members, m.New(sl.Wrap(i, newSolver)))
 	}
 	return p, nil
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // slicedName renders the members with their weights, e.g. "pdr:3,bmc:1".
