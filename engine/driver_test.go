@@ -56,7 +56,7 @@ func TestSolveDefaultEngine(t *testing.T) {
 		if err != nil || r.Status != want {
 			t.Fatalf("%s: %s (%s), %v; want %s", file, r.Status, r.Reason, err, want)
 		}
-		if r.Stats.Count("winner pdr")+r.Stats.Count("winner bmc")+r.Stats.Count("winner kind") != 1 {
+		if r.Stats.Count("winner pdr")+r.Stats.Count("winner bmc")+r.Stats.Count("winner kind")+r.Stats.Count("winner sim") != 1 {
 			t.Errorf("%s: no winner recorded: the default engine is not the sliced portfolio", file)
 		}
 	}
