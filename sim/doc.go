@@ -7,8 +7,9 @@
 // then each new fact is combined with the known facts of the other body
 // atoms of every clause it can feed, and each combination is fired: the
 // clause's constraint is solved for the head's values with the body's
-// values fixed. A query clause that fires is a counterexample, returned
-// as a derivation whose every node carries the clause instance's values.
+// values fixed. A new fact meets the queries as soon as it is found, and
+// a query that fires is a counterexample, returned as a derivation whose
+// every node carries the clause instance's values.
 //
 // Firing is exact evaluation where the constraint determines every
 // variable through equalities (x = e, with e's variables known), as in a

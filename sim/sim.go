@@ -100,7 +100,8 @@ type search struct {
 	rng   *rand.Rand
 
 	clauses []*clause             // by index in s.Clauses
-	uses    map[*chc.Pred][]use   // the body positions each predicate feeds
+	rules   map[*chc.Pred][]use   // the rules' body positions each predicate feeds
+	queries map[*chc.Pred][]use   // the queries' body positions each predicate feeds
 	db      map[*chc.Pred][]*fact // the known facts
 	keys    map[*chc.Pred]map[string]bool
 	nfacts  int
@@ -140,28 +141,19 @@ func newSearch(s *chc.System, opt Options) *search {
 	}
 	r := &search{
 		s: s, f: s.Terms, opt: opt, stats: result.NewStats(), log: log,
-		rng:  rand.New(rand.NewPCG(opt.Seed, 0x5eed)),
-		uses: map[*chc.Pred][]use{}, db: map[*chc.Pred][]*fact{}, keys: map[*chc.Pred]map[string]bool{},
+		rng:   rand.New(rand.NewPCG(opt.Seed, 0x5eed)),
+		rules: map[*chc.Pred][]use{}, queries: map[*chc.Pred][]use{}, db: map[*chc.Pred][]*fact{}, keys: map[*chc.Pred]map[string]bool{},
 	}
 	for _, c := range s.Clauses {
 		cl := newClause(s.Terms, c)
 		r.clauses = append(r.clauses, cl)
+		uses := r.rules
+		if c.IsQuery() {
+			uses = r.queries
+		}
 		for i, a := range c.Body {
-			r.uses[a.Pred] = append(r.uses[a.Pred], use{c: cl, pos: i})
+			uses[a.Pred] = append(uses[a.Pred], use{c: cl, pos: i})
 		}
-	}
-	// Queries first: a new fact is checked against them before it is
-	// extended.
-	for p, us := range r.uses {
-		var qs, rs []use
-		for _, u := range us {
-			if u.c.c.IsQuery() {
-				qs = append(qs, u)
-			} else {
-				rs = append(rs, u)
-			}
-		}
-		r.uses[p] = append(qs, rs...)
 	}
 	return r
 }
@@ -332,12 +324,18 @@ func (r *search) revisit() {
 	r.work = append(r.work, all[:min(len(all), revisits)]...)
 }
 
-// extend fires every clause ft can feed, with ft at its position and known
+// extend fires every rule ft can feed, with ft at its position and known
 // facts at the others.
 func (r *search) extend(ctx context.Context, ft *fact) (*chc.Derivation, error) {
-	for _, u := range r.uses[ft.pred] {
+	return r.feed(ctx, ft, r.rules[ft.pred], fresh{hint: r.round > 0})
+}
+
+// feed fires the clauses of uses with ft at its position and known facts
+// at the others.
+func (r *search) feed(ctx context.Context, ft *fact, uses []use, fr fresh) (*chc.Derivation, error) {
+	for _, u := range uses {
 		for _, body := range r.combinations(u, ft) {
-			if d, err := r.fire(ctx, u.c, body, fresh{hint: r.round > 0}); err != nil || d != nil {
+			if d, err := r.fire(ctx, u.c, body, fr); err != nil || d != nil {
 				return d, err
 			}
 		}
@@ -434,12 +432,17 @@ func (r *search) fire(ctx context.Context, c *clause, body []*fact, fr fresh) (*
 	if how != evaluated && len(body) > 0 {
 		r.incomplete = true
 	}
-	r.add(&fact{pred: c.c.Head.Pred, vals: vals, node: node})
-	return nil, nil
+	ft := &fact{pred: c.c.Head.Pred, vals: vals, node: node}
+	if !r.add(ft) {
+		return nil, nil
+	}
+	// A new fact meets the queries at once, before the depth-first
+	// search goes on from its successors.
+	return r.feed(ctx, ft, r.queries[ft.pred], fresh{})
 }
 
-// add records ft unless it is known.
-func (r *search) add(ft *fact) {
+// add records ft unless it is known, and reports whether it was new.
+func (r *search) add(ft *fact) bool {
 	key := string(appendKey(nil, ft.vals))
 	ks := r.keys[ft.pred]
 	if ks == nil {
@@ -447,7 +450,7 @@ func (r *search) add(ft *fact) {
 		r.keys[ft.pred] = ks
 	}
 	if ks[key] {
-		return
+		return false
 	}
 	ks[key] = true
 	r.db[ft.pred] = append(r.db[ft.pred], ft)
@@ -455,6 +458,7 @@ func (r *search) add(ft *fact) {
 	r.fresh++
 	r.stats.Add("sim facts", 1)
 	r.work = append(r.work, ft)
+	return true
 }
 
 func appendKey(dst []byte, vals []chc.Value) []byte {
