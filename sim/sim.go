@@ -273,10 +273,7 @@ func (r *search) explore(ctx context.Context) (*chc.Derivation, error) {
 		}
 	}
 	for len(r.work) > 0 && r.nfacts < r.opt.MaxFacts {
-		n := len(r.work) - 1
-		ft := r.work[n]
-		r.work = r.work[:n]
-		if d, err := r.extend(ctx, ft); err != nil || d != nil {
+		if d, err := r.extend(ctx, r.next()); err != nil || d != nil {
 			return d, err
 		}
 	}
@@ -313,6 +310,21 @@ const maxEnumerate = 256
 // fresh says how a firing looks for new values: block excludes the head
 // facts known, hint gives the free variables random values.
 type fresh struct{ block, hint bool }
+
+// next takes the next fact to extend off the work: mostly the newest, so
+// the search goes deep, and one time in four a random one, so that an
+// endless chain of newest facts does not keep it from the other branches.
+func (r *search) next() *fact {
+	n := len(r.work) - 1
+	i := n
+	if n > 0 && r.rng.IntN(4) == 0 {
+		i = r.rng.IntN(n)
+	}
+	ft := r.work[i]
+	r.work[i] = r.work[n]
+	r.work = r.work[:n]
+	return ft
+}
 
 // revisit puts a random sample of the known facts back to work.
 func (r *search) revisit() {
