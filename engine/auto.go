@@ -184,23 +184,32 @@ func (a *Auto) linear() []SlicedMember {
 }
 
 // sim is the forward simulation (package sim) in every class's
-// portfolio: weight 1 after the first half second, within SimBudget of
-// its own turns. It finds the deep counterexamples of deterministic
-// loops that the unrollings reach slowly or not at all: lia-lin's
-// Lin-068, Lin-085 and Lin-086 (depths 1005, 102 and 1253) in under
-// 0.1 s each, none of which auto decided in 20 s CPU before. Most
-// systems it explores without end (a counter that grows), so its
-// budget bounds what it costs the others.
+// portfolio, at weight 1: a burst of SimBurst of its own work at the
+// start, then a rest until the run has used SimDelay of CPU time, then on
+// until SimBudget of its own work. It finds the deep counterexamples of
+// deterministic loops that the unrollings reach slowly or not at all:
+// lia-lin's Lin-068, Lin-085 and Lin-086 (depths 1005, 102 and 1253) in
+// under 0.1 s each, none of which auto decided in 20 s CPU before. Some
+// shallower ones take it a millisecond (Lin-088, Lin-090), which the
+// burst answers at once where BMC's or k-induction's turns came only
+// after half a second. Most systems it explores without end (a counter
+// that grows), so its budget bounds what it costs the others.
 func (a *Auto) sim() SlicedMember {
 	c := a.c
-	return SlicedMember{Weight: 1, Delay: 500 * time.Millisecond, Held: func(g sat.Gate, ns smt.NewSolver) Engine {
-		return sim.New(sim.Options{NewSolver: ns, Gate: g, Budget: SimBudget, MemoryLimit: c.bmcMemory(), Logger: c.logger("sim")})
+	return SlicedMember{Weight: 1, Held: func(g *SlicedGate, ns smt.NewSolver) Engine {
+		return sim.New(sim.Options{NewSolver: ns, Gate: g, Budget: SimBudget, MemoryLimit: c.bmcMemory(), Logger: c.logger("sim"),
+			Burst: SimBurst, Rest: func(ctx context.Context) error { return g.Rest(ctx, SimDelay) }})
 	}}
 }
 
-// SimBudget is the time the simulation member works in auto, its own
-// turns only.
-const SimBudget = time.Second
+// The simulation member's work in auto, its own turns only: a burst at
+// the start, a rest until the run has used SimDelay of CPU time, and the
+// budget in all.
+const (
+	SimBurst  = 10 * time.Millisecond
+	SimDelay  = 500 * time.Millisecond
+	SimBudget = time.Second
+)
 
 // LinearHoudiniBudget is Houdini's budget in auto's linear portfolio:
 // process CPU time from the start of the run, of which Houdini, after

@@ -101,3 +101,36 @@ func TestSlicedBitsMember(t *testing.T) {
 		t.Errorf("New and Bits together: %v, want an error", err)
 	}
 }
+
+// TestSlicesGateRest: a member that rests gives its turn back and gets
+// none until the run has used the rest's time (here a wall clock), while
+// another member is unfinished; then it takes its next turn.
+func TestSlicesGateRest(t *testing.T) {
+	s := NewSlices(1, 1)
+	s.clock = wallClock()
+	s.begin(context.Background(), discard, nil)
+	g := s.Gate(1)
+	if err := g.Begin(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	rested := make(chan time.Duration, 1)
+	go func() {
+		if err := g.Rest(context.Background(), 200*time.Millisecond); err != nil {
+			t.Error(err)
+		}
+		rested <- time.Since(start)
+		g.End()
+	}()
+	// Member 0 takes turns meanwhile: the rest gave the turn back.
+	for time.Since(start) < 300*time.Millisecond {
+		if err := s.acquire(context.Background(), 0); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Millisecond)
+		s.release(0, time.Millisecond)
+	}
+	if d := <-rested; d < 200*time.Millisecond {
+		t.Errorf("the member's turn came back after %v, want >= 200ms", d)
+	}
+}

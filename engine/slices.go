@@ -543,6 +543,20 @@ func (g *SlicedGate) Enter(ctx context.Context) error {
 	return nil
 }
 
+// Rest ends the member's turn and keeps it off the processor as a delay
+// of d would (see Slices.Delay: until the run has used d of CPU time, while
+// another member is unfinished), then waits for its next turn: for a
+// member that works in a short burst at the start and goes on only
+// later.
+func (g *SlicedGate) Rest(ctx context.Context, d time.Duration) error {
+	g.End()
+	g.s.Delay(g.i, d)
+	if err := g.s.awaitStart(g.i); err != nil {
+		return err
+	}
+	return g.Enter(ctx)
+}
+
 // Leave does nothing: the turn lasts until the next Enter or End.
 func (g *SlicedGate) Leave(time.Duration) {}
 
@@ -593,7 +607,7 @@ type SlicedMember struct {
 	// turn for all its work, as Bits does, and makes its solvers with the
 	// portfolio's constructor unwrapped: its checks are part of its turn
 	// (sim, which mostly evaluates in Go and sometimes asks a solver).
-	Held func(sat.Gate, smt.NewSolver) Engine
+	Held func(*SlicedGate, smt.NewSolver) Engine
 	// Source makes the member solve the system as the driver was given
 	// it, before the driver's preprocessing, when the driver offers it
 	// (Solve does; a direct call of the portfolio's Solve does not), its

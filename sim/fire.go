@@ -306,6 +306,9 @@ const checkTimeout = time.Second
 // the variables evaluation left free get random hints, dropped when they
 // make the instance unsatisfiable.
 func (r *search) solve(ctx context.Context, c *clause, body []*fact, env chc.Env, fr fresh) (chc.Env, how, error) {
+	if err := r.rest(ctx); err != nil {
+		return nil, solved, err
+	}
 	sol, err := r.solver(c)
 	if err != nil || sol == nil {
 		r.incomplete = true

@@ -42,6 +42,12 @@ type Options struct {
 	// Budget bounds the time the search works (its turns, with a Gate);
 	// past it the answer is Unknown. 0: none.
 	Budget time.Duration
+	// Rest, if set, is called once, when the search has worked for
+	// Burst or first needs the solver, whichever comes first: with a
+	// Gate, a short burst of evaluation at the start, then a pause the
+	// portfolio decides.
+	Burst time.Duration
+	Rest  func(ctx context.Context) error
 	// Seed seeds the random hints (the search is deterministic for a
 	// seed).
 	Seed uint64
@@ -78,6 +84,8 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 	switch {
 	case errors.Is(err, errMemory):
 		res, err = result.Unknown(result.Memory, "resident set reached %d MiB (MemoryLimit) after %d facts", r.opt.MemoryLimit>>20, r.nfacts), nil
+	case errors.Is(err, errRest) && ctx.Err() == nil:
+		res, err = result.Unknown(result.Interrupted, "%v", err), nil
 	case errors.Is(err, errBudget):
 		res, err = result.Unknown(result.Bound, "budget of %v spent after %d facts, no counterexample", r.opt.Budget, r.nfacts), nil
 	}
@@ -117,6 +125,7 @@ type search struct {
 	first  smt.Solver    // the first solver made, shared by the others
 	turn   time.Time     // when the current turn began
 	worked time.Duration // the turns before the current one
+	rested bool          // Rest was called
 	steps  int
 }
 
@@ -234,6 +243,11 @@ func (r *search) tick(ctx context.Context) error {
 	if r.opt.Budget > 0 && r.worked+time.Since(r.turn) >= r.opt.Budget {
 		return errBudget
 	}
+	if r.worked+time.Since(r.turn) >= r.opt.Burst {
+		if err := r.rest(ctx); err != nil {
+			return err
+		}
+	}
 	if r.opt.Gate != nil && time.Since(r.turn) >= r.opt.Slice {
 		r.worked += time.Since(r.turn)
 		if err := r.opt.Gate.Enter(ctx); err != nil {
@@ -244,10 +258,25 @@ func (r *search) tick(ctx context.Context) error {
 	return ctx.Err()
 }
 
+// rest ends the burst, if it has not ended: it calls Rest once.
+func (r *search) rest(ctx context.Context) error {
+	if r.opt.Rest == nil || r.rested {
+		return nil
+	}
+	r.rested = true
+	r.worked += time.Since(r.turn)
+	if err := r.opt.Rest(ctx); err != nil {
+		return fmt.Errorf("%w: %v", errRest, err)
+	}
+	r.turn = time.Now()
+	return nil
+}
+
 // The search's own limits, which end it with Unknown.
 var (
 	errMemory = errors.New("memory limit reached")
 	errBudget = errors.New("budget spent")
+	errRest   = errors.New("no turn after the rest")
 )
 
 // maxModelFacts bounds the facts a model of a complete search lists.

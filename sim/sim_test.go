@@ -11,6 +11,7 @@ import (
 	"github.com/horn-chc/horn/internal/enginetest"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/sim"
+	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/witness"
 	"github.com/horn-chc/horn/z3"
@@ -214,5 +215,46 @@ func TestGate(t *testing.T) {
 	}
 	if g.n < 5 {
 		t.Errorf("the search passed its turn on %d times in 30ms of 1ms slices", g.n)
+	}
+}
+
+// TestBurst: with Rest set, the search evaluates at first and rests
+// before it first needs the solver, once; a counterexample that
+// evaluation alone finds within the burst needs no rest.
+func TestBurst(t *testing.T) {
+	rests := 0
+	var solvedBeforeRest bool
+	opt := sim.Options{
+		Burst: time.Hour,
+		Rest:  func(context.Context) error { rests++; return nil },
+		NewSolver: func(f *chc.Factory) (smt.Solver, error) {
+			if rests == 0 {
+				solvedBeforeRest = true
+			}
+			return z3.NewSolver(f)
+		},
+	}
+	r := solve(t, sim.New(opt), parse(t, deep))
+	if r.Status != chc.Unsat || rests != 0 {
+		t.Fatalf("deep: got %s after %d rests, want unsat after none", r.Status, rests)
+	}
+	// The start x in [0, 1000] is a choice: the solver's.
+	s := parse(t, `(set-logic HORN)
+(declare-fun inv (Int) Bool)
+(assert (forall ((x Int)) (=> (and (>= x 0) (<= x 1000)) (inv x))))
+(assert (forall ((x Int) (x1 Int)) (=> (and (inv x) (= x1 (+ x 1))) (inv x1))))
+(assert (forall ((x Int)) (=> (and (inv x) (= x 20)) false)))
+`)
+	r = solve(t, sim.New(opt), s)
+	if r.Status != chc.Unsat || rests != 1 || solvedBeforeRest {
+		t.Fatalf("got %s after %d rests (solver before the rest: %v), want unsat after one rest, the solver after it", r.Status, rests, solvedBeforeRest)
+	}
+	// A short burst ends with a rest too.
+	rests = 0
+	opt.Burst = time.Millisecond
+	opt.Budget = 100 * time.Millisecond
+	solve(t, sim.New(opt), parse(t, endless))
+	if rests != 1 {
+		t.Fatalf("endless: %d rests, want 1", rests)
 	}
 }
