@@ -151,6 +151,18 @@ func TestComplete(t *testing.T) {
 	if err := witness.CheckModel(context.Background(), s, r.Model, z3.NewSolver); err != nil {
 		t.Fatalf("model does not check: %v", err)
 	}
+	// 300 facts are too many points for a model: its check would cost
+	// more than the answer is worth.
+	s = parse(t, `(set-logic HORN)
+(declare-fun inv (Int) Bool)
+(assert (forall ((x Int)) (=> (= x 0) (inv x))))
+(assert (forall ((x Int) (x1 Int)) (=> (and (inv x) (= x1 (mod (+ x 1) 300))) (inv x1))))
+(assert (forall ((x Int)) (=> (and (inv x) (> x 299)) false)))
+`)
+	r = solve(t, sim.New(sim.Options{NewSolver: z3.NewSolver}), s)
+	if r.Status != chc.Unknown || !strings.Contains(r.Reason, "too many for a model") {
+		t.Fatalf("got %s (%s), want unknown: too many facts for a model", r.Status, r.Reason)
+	}
 	// From any x >= 0 the starts never run out: no model.
 	s = parse(t, `(set-logic HORN)
 (declare-fun inv (Int) Bool)
