@@ -170,3 +170,28 @@ func (d *Derivation) Depth() int {
 	}
 	return rec(d.Root)
 }
+
+// PointsModel returns the model in which each predicate of s holds of
+// exactly its points, the argument tuples points(i, p) gives for the i-th
+// predicate p of s (none for nil), with parameters named x0, x1, ...: the
+// model of an engine that enumerated the reachable states.
+func PointsModel(s *System, points func(i int, p *Pred) [][]Value) Model {
+	f := s.Terms
+	m := make(Model, len(s.Preds))
+	for i, p := range s.Preds {
+		params := make([]*Term, p.Arity())
+		for j, so := range p.Params {
+			params[j] = f.Var(fmt.Sprintf("x%d", j), so)
+		}
+		var disj []*Term
+		for _, vals := range points(i, p) {
+			conj := make([]*Term, len(vals))
+			for j, v := range vals {
+				conj[j] = f.Eq(params[j], f.Value(v))
+			}
+			disj = append(disj, f.And(conj...))
+		}
+		m[p] = Interp{Params: params, Body: f.Or(disj...)}
+	}
+	return m
+}

@@ -2,7 +2,6 @@ package satbmc
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/result"
@@ -16,7 +15,6 @@ import (
 // off for good afterwards). More than MaxPoints points in all gives
 // Unknown.
 func (l *linear) safe(ctx context.Context, k int) (result.Result, error) {
-	f := l.s.Terms
 	sol := l.sol
 	points := make([][][]chc.Value, len(l.s.Preds)) // per predicate, in the order found
 	total := 0
@@ -59,22 +57,7 @@ func (l *linear) safe(ctx context.Context, k int) (result.Result, error) {
 			sol.AssertLit(act.Not())
 		}
 	}
-	m := make(chc.Model, len(l.s.Preds))
-	for i, p := range l.s.Preds {
-		params := make([]*chc.Term, p.Arity())
-		for j, so := range p.Params {
-			params[j] = f.Var(fmt.Sprintf("x%d", j), so)
-		}
-		var disj []*chc.Term
-		for _, vals := range points[i] {
-			conj := make([]*chc.Term, len(vals))
-			for j, v := range vals {
-				conj[j] = f.Eq(params[j], valueTerm(f, v))
-			}
-			disj = append(disj, f.And(conj...))
-		}
-		m[p] = chc.Interp{Params: params, Body: f.Or(disj...)}
-	}
+	m := chc.PointsModel(l.s, func(i int, _ *chc.Pred) [][]chc.Value { return points[i] })
 	return result.Result{Status: chc.Sat, Model: m}, nil
 }
 
@@ -87,12 +70,4 @@ func constBits(sol *sat.Solver, v chc.Value) sat.Vec {
 		return sat.Vec{sol.True().Not()}
 	}
 	return sol.Const(v.BigInt(), v.Sort().Width())
-}
-
-// valueTerm returns the constant term of a Bool or bit-vector value.
-func valueTerm(f *chc.Factory, v chc.Value) *chc.Term {
-	if v.Sort() == chc.BoolSort {
-		return f.BoolConst(v.Bool())
-	}
-	return f.BV(v.BigInt(), v.Sort().Width())
 }

@@ -525,22 +525,12 @@ func (r *search) refuted(d *chc.Derivation) result.Result {
 // model is the Sat answer of a complete search: each predicate holds of
 // its facts.
 func (r *search) model() result.Result {
-	f := r.f
-	m := make(chc.Model, len(r.s.Preds))
-	for _, p := range r.s.Preds {
-		params := make([]*chc.Term, p.Arity())
-		for j, so := range p.Params {
-			params[j] = f.Var(fmt.Sprintf("x%d", j), so)
-		}
-		var disj []*chc.Term
+	m := chc.PointsModel(r.s, func(_ int, p *chc.Pred) [][]chc.Value {
+		var pts [][]chc.Value
 		for _, ft := range r.db[p] {
-			conj := make([]*chc.Term, len(ft.vals))
-			for j, v := range ft.vals {
-				conj[j] = f.Eq(params[j], f.Value(v))
-			}
-			disj = append(disj, f.And(conj...))
+			pts = append(pts, ft.vals)
 		}
-		m[p] = chc.Interp{Params: params, Body: f.Or(disj...)}
-	}
+		return pts
+	})
 	return result.Result{Status: chc.Sat, Model: m}
 }
