@@ -110,30 +110,7 @@ func TestAutoSim(t *testing.T) {
 			"(assert (forall ((x (_ BitVec 16)) (y (_ BitVec 16))) (=> (and (inv x y) (bvuge x #x0bb8) (= y #x0001)) false)))"},
 	} {
 		s := parse(t, string(tc.class), "(set-logic HORN)\n"+tc.src)
-		auto, ok := engine.Default(engine.Config{NewSolver: z3.NewSolver}).(*engine.Auto)
-		if !ok {
-			t.Fatal("the default engine is not auto")
-		}
-		members := auto.Members(tc.class)
-		sims := 0
-		for i, m := range members {
-			if name := memberName(m); name == "sim" {
-				sims++
-			} else {
-				members[i] = givesUp(m, name)
-			}
-		}
-		if sims != 1 {
-			t.Fatalf("%s: %d sim members, want 1", tc.class, sims)
-		}
-		p, err := engine.NewSliced(z3.NewSolver, members...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := engine.Solve(context.Background(), s, engine.Options{NewSolver: z3.NewSolver, Engine: p})
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := solveWithOnly(t, tc.class, "sim", s)
 		if r.Status != chc.Unsat || r.Stats.Count("winner sim") != 1 {
 			t.Fatalf("%s: got %s (%s), winner sim %d; want unsat from sim", tc.class, r.Status, r.Reason, r.Stats.Count("winner sim"))
 		}
@@ -141,4 +118,36 @@ func TestAutoSim(t *testing.T) {
 			t.Errorf("%s: derivation depth %d, want over 3000", tc.class, d)
 		}
 	}
+}
+
+// solveWithOnly solves s through the driver with auto's portfolio for
+// class, all of whose members but the one called keep (which must be
+// there once) are replaced by members that give up at once.
+func solveWithOnly(t *testing.T, class engine.Class, keep string, s *chc.System) engine.Result {
+	t.Helper()
+	auto, ok := engine.Default(engine.Config{NewSolver: z3.NewSolver}).(*engine.Auto)
+	if !ok {
+		t.Fatal("the default engine is not auto")
+	}
+	members := auto.Members(class)
+	kept := 0
+	for i, m := range members {
+		if name := memberName(m); name == keep {
+			kept++
+		} else {
+			members[i] = givesUp(m, name)
+		}
+	}
+	if kept != 1 {
+		t.Fatalf("%s: %d %s members, want 1", class, kept, keep)
+	}
+	p, err := engine.NewSliced(z3.NewSolver, members...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := engine.Solve(context.Background(), s, engine.Options{NewSolver: z3.NewSolver, Engine: p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }

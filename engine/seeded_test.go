@@ -125,32 +125,7 @@ const transfer = `(set-logic HORN)
 // as given.
 func TestAutoHoudini(t *testing.T) {
 	for _, c := range autoCases {
-		s := c.parse(t)
-		auto, ok := engine.Default(engine.Config{NewSolver: z3.NewSolver}).(*engine.Auto)
-		if !ok {
-			t.Fatal("the default engine is not auto")
-		}
-		members := auto.Members(c.class)
-		houdini := 0
-		for i, m := range members {
-			switch name := memberName(m); name {
-			case "houdini":
-				houdini++
-			default:
-				members[i] = givesUp(m, name)
-			}
-		}
-		if houdini != 1 {
-			t.Fatalf("%s: %d houdini members, want 1", c.name, houdini)
-		}
-		p, err := engine.NewSliced(z3.NewSolver, members...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := engine.Solve(context.Background(), s, engine.Options{NewSolver: z3.NewSolver, Engine: p})
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := solveWithOnly(t, c.class, "houdini", c.parse(t))
 		if r.Status != chc.Sat {
 			t.Fatalf("%s: got %s (%s), want sat", c.name, r.Status, r.Reason)
 		}
