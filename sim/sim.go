@@ -113,7 +113,7 @@ type search struct {
 	db      map[*chc.Pred][]*fact // the known facts
 	keys    map[*chc.Pred]map[string]bool
 	nfacts  int
-	work    []*fact // facts not combined yet, explored last in first out
+	work    []*fact // facts not extended yet (see next)
 	round   int     // 0: no hints; later rounds hint free values
 	fresh   int     // facts new in the current round
 	// incomplete is set when a rule's firing was not determined by
