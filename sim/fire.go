@@ -19,6 +19,9 @@ type clause struct {
 	defs []def
 	eqs  []equation // the constraint's arithmetic equalities
 	sol  smt.Solver // made at the first firing evaluation cannot decide
+	// used marks, during one firing, the conjuncts a definition applied:
+	// they hold by construction.
+	used []bool
 	// exhausted: a clause without body atoms whose facts are all known.
 	exhausted bool
 }
@@ -28,12 +31,17 @@ type clause struct {
 type def struct {
 	v, e *chc.Term
 	deps []*chc.Term
+	conj int // the conjunct's index
 }
 
 func newClause(f *chc.Factory, c *chc.Clause) *clause {
 	cl := &clause{c: c, vars: c.Vars(), conj: chc.Conjuncts(c.Constraint)}
-	for _, t := range cl.conj {
-		cl.defs = append(cl.defs, defsOf(f, t)...)
+	cl.used = make([]bool, len(cl.conj))
+	for k, t := range cl.conj {
+		for _, d := range defsOf(f, t) {
+			d.conj = k
+			cl.defs = append(cl.defs, d)
+		}
 		if t.Op() == chc.OpEq && t.NumArgs() == 2 && t.Arg(0).Sort().IsArith() {
 			cl.eqs = append(cl.eqs, equation{l: t.Arg(0), r: t.Arg(1)})
 		}
@@ -92,7 +100,7 @@ func (r *search) instance(ctx context.Context, c *clause, body []*fact, fr fresh
 	}
 	propagate(c, env, eqs)
 	if len(env) == len(c.vars) {
-		holds, err := holdsAll(c.conj, env)
+		holds, err := holdsAll(c.conj, c.used, env)
 		if err == nil && holds {
 			holds, err = bodyHolds(c, body, env)
 		}
@@ -172,6 +180,7 @@ func bodyHolds(c *clause, body []*fact, env chc.Env) (bool, error) {
 // their one unknown variable, until nothing more is determined. Every
 // value it assigns is forced: the only one the equation allows.
 func propagate(c *clause, env chc.Env, eqs []equation) {
+	clear(c.used)
 	for progress := true; progress; {
 		progress = false
 		for _, d := range c.defs {
@@ -183,6 +192,7 @@ func propagate(c *clause, env chc.Env, eqs []equation) {
 				continue
 			}
 			env[d.v] = v
+			c.used[d.conj] = true
 			progress = true
 		}
 		for _, e := range eqs {
@@ -282,9 +292,12 @@ func known(vs []*chc.Term, env chc.Env) bool {
 	return true
 }
 
-// holdsAll evaluates the conjuncts under env.
-func holdsAll(conj []*chc.Term, env chc.Env) (bool, error) {
-	for _, t := range conj {
+// holdsAll evaluates the conjuncts under env, but those that skip marks.
+func holdsAll(conj []*chc.Term, skip []bool, env chc.Env) (bool, error) {
+	for k, t := range conj {
+		if skip[k] {
+			continue
+		}
 		v, err := chc.Eval(t, env)
 		if err != nil {
 			return false, err
