@@ -15,10 +15,8 @@
 // variable through equalities (x = e, with e's variables known), as in a
 // deterministic loop body, so a step costs microseconds and a
 // counterexample a thousand steps deep is found in milliseconds; where it
-// does not (nondeterministic choices, equations to solve), a solver picks
-// the values: the SAT solver of package sat for a clause over Bool and
-// bit-vectors, blasted once (its firings are assumptions on the bits), an
-// SMT solver for the others. The facts are explored depth first; when they run out,
+// does not (nondeterministic choices, equations to solve), an SMT solver
+// picks the values. The facts are explored depth first; when they run out,
 // later rounds fire again with random hints for the values the clauses
 // leave free, to reach other states.
 //

@@ -24,10 +24,6 @@ type clause struct {
 	used []bool
 	// exhausted: a clause without body atoms whose facts are all known.
 	exhausted bool
-	// bits is the clause blasted to SAT, for a clause over Bool and
-	// bit-vectors (see bitClause); noBits: it has none.
-	bits   *bitClause
-	noBits bool
 }
 
 // def is a conjunct that determines v as e once e's variables are known:
@@ -326,12 +322,6 @@ func (r *search) solve(ctx context.Context, c *clause, body []*fact, env chc.Env
 	if err := r.rest(ctx); err != nil {
 		return nil, solved, err
 	}
-	if b, err := r.bits(c); err != nil || b != nil {
-		if err != nil {
-			return nil, solved, err
-		}
-		return r.solveBits(ctx, c, b, body, env, fr)
-	}
 	sol, err := r.solver(c)
 	if err != nil || sol == nil {
 		r.incomplete = true
@@ -423,7 +413,12 @@ func (r *search) hint(v *chc.Term) *chc.Term {
 		n := r.rng.Int64N(2*span+1) - span
 		return f.Eq(v, f.Num(new(big.Rat).SetInt64(n), so))
 	case chc.KindBitVec:
-		return f.Eq(v, f.Num(new(big.Rat).SetInt(r.randomBits(so.Width())), so))
+		n := new(big.Int)
+		for w := so.Width(); w > 0; w -= 32 {
+			n.Lsh(n, uint(min(w, 32)))
+			n.Or(n, big.NewInt(int64(r.rng.Uint32()>>(32-min(w, 32)))))
+		}
+		return f.Eq(v, f.Num(new(big.Rat).SetInt(n), so))
 	}
 	return nil
 }

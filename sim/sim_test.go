@@ -270,28 +270,3 @@ func TestBurst(t *testing.T) {
 		t.Fatalf("endless: %d rests, want 1", rests)
 	}
 }
-
-// TestBitVectorFirings: a clause over bit-vectors whose firing is a
-// choice goes to the SAT solver (package sat), not Z3, and the
-// counterexample it leads to validates.
-func TestBitVectorFirings(t *testing.T) {
-	s := parse(t, `(set-logic HORN)
-(declare-fun inv ((_ BitVec 8) (_ BitVec 8)) Bool)
-(assert (forall ((x (_ BitVec 8)) (y (_ BitVec 8)))
-  (=> (and (bvult x #x10) (= (bvmul x #x03) (bvadd y #x01))) (inv x y))))
-(assert (forall ((x (_ BitVec 8)) (y (_ BitVec 8)) (x1 (_ BitVec 8)) (y1 (_ BitVec 8)))
-  (=> (and (inv x y) (= x1 (bvadd x #x01)) (bvuge y1 y) (bvule y1 (bvadd y #x02))) (inv x1 y1))))
-(assert (forall ((x (_ BitVec 8)) (y (_ BitVec 8))) (=> (and (inv x y) (= x #x30)) false)))
-`)
-	r := solve(t, sim.New(sim.Options{NewSolver: z3.NewSolver}), s)
-	if r.Status != chc.Unsat {
-		t.Fatalf("got %s (%s), want unsat", r.Status, r.Reason)
-	}
-	if err := witness.CheckDerivation(context.Background(), s, r.Derivation); err != nil {
-		t.Fatalf("derivation does not check: %v", err)
-	}
-	if r.Stats.Count("sim sat queries") == 0 || r.Stats.Count("smt queries") != 0 {
-		t.Errorf("%d SAT and %d SMT queries, want the choices made by SAT only",
-			r.Stats.Count("sim sat queries"), r.Stats.Count("smt queries"))
-	}
-}
