@@ -189,9 +189,10 @@ func (a *Auto) linear() []SlicedMember {
 // until SimBudget of its own work. It finds the deep counterexamples of
 // deterministic loops that the unrollings reach slowly or not at all:
 // lia-lin's Lin-068, Lin-085 and Lin-086 (depths 1005, 102 and 1253) in
-// under 0.1 s each, and Lin-072, Lin-077 and Lin-080 (depths 15002, 2252
-// and 5001, which no solver had decided here) in under 1 s, none of which
-// auto decided in 20 s CPU before (docs/measurements/2026-11-27/stop30). Some
+// under 0.1 s each of its own time, and Lin-072, Lin-073, Lin-077 and
+// Lin-080 (depths 15002, 17653, 2252 and 5001, which no solver had
+// decided here) within its budget, none of which auto decided in 20 s CPU
+// before (docs/measurements/2026-11-27/stop30). Some
 // shallower ones take it a millisecond (Lin-088, Lin-090), which the
 // burst answers at once where BMC's or k-induction's turns came only
 // after half a second. Most systems it explores without end (a counter
