@@ -645,17 +645,18 @@ func NewSliced(newSolver smt.NewSolver, members ...SlicedMember) (*Portfolio, er
 	p := &Portfolio{NewSolver: newSolver, slices: sl, fromSource: make([]bool, len(members))}
 	for i, m := range members {
 		p.fromSource[i] = m.Source
-		switch {
-		case m.Bits != nil:
-			g := sl.Gate(i)
-			p.Members = append(p.Members, &gated{Engine: m.Bits(g), g: g})
-			continue
-		case m.Held != nil:
-			g := sl.Gate(i)
-			p.Members = append(p.Members, &gated{Engine: m.Held(g, newSolver), g: g})
+		if m.New != nil {
+			p.Members = append(p.Members, m.New(sl.Wrap(i, newSolver)))
 			continue
 		}
-		p.Members = append(p.Members, m.New(sl.Wrap(i, newSolver)))
+		g := sl.Gate(i)
+		var e Engine
+		if m.Bits != nil {
+			e = m.Bits(g)
+		} else {
+			e = m.Held(g, newSolver)
+		}
+		p.Members = append(p.Members, &gated{Engine: e, g: g})
 	}
 	return p, nil
 }

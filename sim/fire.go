@@ -418,7 +418,7 @@ func (r *search) hint(v *chc.Term) *chc.Term {
 			n.Lsh(n, uint(min(w, 32)))
 			n.Or(n, big.NewInt(int64(r.rng.Uint32()>>(32-min(w, 32)))))
 		}
-		return f.Eq(v, f.Num(new(big.Rat).SetInt(n), so))
+		return f.Eq(v, f.BV(n, so.Width()))
 	}
 	return nil
 }

@@ -177,7 +177,8 @@ func (r *search) close(ctx context.Context) {
 
 // run explores round after round until a query fires or a bound is met.
 func (r *search) run(ctx context.Context) (result.Result, error) {
-	if err := r.begin(ctx); err != nil {
+	r.turn = time.Now()
+	if err := ctx.Err(); err != nil {
 		return result.Result{}, err
 	}
 	for ; r.round <= r.opt.MaxRounds; r.round++ {
@@ -224,12 +225,6 @@ func (r *search) complete() bool {
 		}
 	}
 	return true
-}
-
-// begin takes the first turn.
-func (r *search) begin(ctx context.Context) error {
-	r.turn = time.Now()
-	return ctx.Err()
 }
 
 // tick passes the turn on when it has lasted a slice, and checks ctx.
