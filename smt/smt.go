@@ -99,6 +99,15 @@ type Sharer interface {
 	Share() (Solver, error)
 }
 
+// Instancer is implemented by solvers that can assert an instance of a
+// formula, t with its variables replaced as sub says (simultaneously),
+// negated if neg, without the instance being built as a term: the
+// solver converts t once however many instances it asserts. It asserts
+// what Assert(f.Subst(t, sub)) (or its negation) would.
+type Instancer interface {
+	AssertInstance(t *chc.Term, sub map[*chc.Term]*chc.Term, neg bool) error
+}
+
 // NewShared returns a solver sharing first's context when first is a
 // Sharer, else a fresh one from newSolver. One engine run that uses many
 // solvers in one goroutine makes them this way.

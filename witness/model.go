@@ -83,11 +83,11 @@ func (ch *checker) close() {
 // that answers unknown (not for a done ctx), again in a fresh solver, which
 // has no incremental state to be weaker for.
 func (ch *checker) clause(m chc.Model, c *chc.Clause) error {
-	phi, err := m.Violation(ch.sys.Terms, c)
+	v, err := violationOf(m, c)
 	if err != nil {
 		return err
 	}
-	if phi.IsFalse() {
+	if v.trivial() {
 		return nil
 	}
 	if ch.sol == nil {
@@ -95,7 +95,7 @@ func (ch *checker) clause(m chc.Model, c *chc.Clause) error {
 			return fmt.Errorf("validating %s: %w", ch.sys.Describe(c), err)
 		}
 	}
-	err = ch.scoped(ch.sol, phi, c)
+	err = ch.scoped(ch.sol, v, c)
 	if !errors.Is(err, errUnknown) || ch.ctx.Err() != nil {
 		return err
 	}
@@ -104,16 +104,100 @@ func (ch *checker) clause(m chc.Model, c *chc.Clause) error {
 		return fmt.Errorf("validating %s: %w", ch.sys.Describe(c), ferr)
 	}
 	defer sol.Close()
-	return ch.scoped(sol, phi, c)
+	return ch.scoped(sol, v, c)
+}
+
+// violation is what a clause's violation (chc.Model.Violation) is made
+// of: the clause's constraint, and the interpretations of its atoms, each
+// an interpretation's body with its parameters bound to the atom's
+// arguments, negated for the head.
+type violation struct {
+	constraint *chc.Term
+	insts      []instance
+}
+
+// instance is one atom's interpretation in a violation.
+type instance struct {
+	body *chc.Term
+	sub  map[*chc.Term]*chc.Term
+	neg  bool
+}
+
+func violationOf(m chc.Model, c *chc.Clause) (violation, error) {
+	v := violation{constraint: c.Constraint}
+	add := func(a chc.Atom, neg bool) error {
+		in, ok := m[a.Pred]
+		if !ok {
+			return fmt.Errorf("model has no interpretation for %s", a.Pred.Name)
+		}
+		sub := make(map[*chc.Term]*chc.Term, len(in.Params))
+		for i, p := range in.Params {
+			sub[p] = a.Args[i]
+		}
+		v.insts = append(v.insts, instance{body: in.Body, sub: sub, neg: neg})
+		return nil
+	}
+	for _, a := range c.Body {
+		if err := add(a, false); err != nil {
+			return violation{}, err
+		}
+	}
+	if c.Head != nil {
+		if err := add(*c.Head, true); err != nil {
+			return violation{}, err
+		}
+	}
+	return v, nil
+}
+
+// trivial reports a violation that is false whatever the instances: a
+// false constraint, a false body interpretation or a true head one.
+func (v violation) trivial() bool {
+	if v.constraint.IsFalse() {
+		return true
+	}
+	for _, in := range v.insts {
+		if (!in.neg && in.body.IsFalse()) || (in.neg && in.body.IsTrue()) {
+			return true
+		}
+	}
+	return false
+}
+
+// assert asserts v in sol: instance by instance when sol is an
+// smt.Instancer (so an interpretation is converted once for all its
+// instances), else as one formula.
+func (v violation) assert(f *chc.Factory, sol smt.Solver) error {
+	in, ok := sol.(smt.Instancer)
+	if !ok {
+		conj := []*chc.Term{v.constraint}
+		for _, x := range v.insts {
+			t := f.Subst(x.body, x.sub)
+			if x.neg {
+				t = f.Not(t)
+			}
+			conj = append(conj, t)
+		}
+		return sol.Assert(f.And(conj...))
+	}
+	if err := sol.Assert(v.constraint); err != nil {
+		return err
+	}
+	for _, x := range v.insts {
+		if err := in.AssertInstance(x.body, x.sub, x.neg); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // errUnknown marks a check the solver answered unknown for.
 var errUnknown = errors.New("the solver answered unknown")
 
-// scoped asserts phi (c's formula) in a scope of sol and checks it: nil when
+// scoped asserts v (c's violation) in a scope of sol and checks it: nil when
 // unsatisfiable, an error naming c otherwise. A scope that cannot be closed
 // is an error too: a formula left asserted could hide a later violation.
-func (ch *checker) scoped(sol smt.Solver, phi *chc.Term, c *chc.Clause) (err error) {
+func (ch *checker) scoped(sol smt.Solver, v violation, c *chc.Clause) (err error) {
 	if err := sol.Push(); err != nil {
 		return fmt.Errorf("validating %s: %w", ch.sys.Describe(c), err)
 	}
@@ -122,13 +206,13 @@ func (ch *checker) scoped(sol smt.Solver, phi *chc.Term, c *chc.Clause) (err err
 			err = fmt.Errorf("validating %s: closing the scope: %w", ch.sys.Describe(c), perr)
 		}
 	}()
-	return ch.check(sol, phi, c)
+	return ch.check(sol, v, c)
 }
 
-// check asserts phi and checks it in sol's current scope.
-func (ch *checker) check(sol smt.Solver, phi *chc.Term, c *chc.Clause) error {
+// check asserts v and checks it in sol's current scope.
+func (ch *checker) check(sol smt.Solver, v violation, c *chc.Clause) error {
 	s := ch.sys
-	if err := sol.Assert(phi); err != nil {
+	if err := v.assert(s.Terms, sol); err != nil {
 		return fmt.Errorf("validating %s: %w", s.Describe(c), err)
 	}
 	r, err := sol.Check(ch.ctx)

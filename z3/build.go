@@ -7,6 +7,7 @@ package z3
 import "C"
 
 import (
+	"fmt"
 	"strconv"
 	"unsafe"
 )
@@ -411,4 +412,19 @@ func (c *Context) wantSorts(op string, k SortKind, as ...AST) error {
 		}
 	}
 	return nil
+}
+
+// Substitute returns a with every occurrence of from[i] replaced by to[i],
+// all at once (Z3_substitute): an instance of a formula over parameters,
+// made without converting the instance term by term.
+func (c *Context) Substitute(a AST, from, to []AST) (AST, error) {
+	if len(from) != len(to) {
+		return AST{}, fmt.Errorf("z3: Substitute: %d terms to replace, %d replacements", len(from), len(to))
+	}
+	xs, err := c.args(append([]AST{a}, append(append([]AST(nil), from...), to...)...))
+	if err != nil {
+		return AST{}, err
+	}
+	n := len(from)
+	return c.mkAST("Substitute", C.Z3_substitute(c.ptr, xs[0], C.uint(n), first(xs[1:1+n]), first(xs[1+n:])))
 }

@@ -230,6 +230,64 @@ func (t *TermSolver) Assert(ts ...*chc.Term) error {
 	return nil
 }
 
+// AssertInstance asserts t with its variables replaced as sub says, or
+// its negation if neg (see [smt.Instancer]). In incremental use, t is
+// converted once (the converter keeps it) and each instance is made by
+// Z3_substitute; before, it asserts the instance term, as Assert would.
+func (t *TermSolver) AssertInstance(body *chc.Term, sub map[*chc.Term]*chc.Term, neg bool) error {
+	if err := t.live(); err != nil {
+		return err
+	}
+	if body.Sort() != chc.BoolSort {
+		return fmt.Errorf("z3: AssertInstance: %s is not a formula", body.Sort())
+	}
+	if !t.incremental {
+		inst := t.conv.Factory().Subst(body, sub)
+		if neg {
+			inst = t.conv.Factory().Not(inst)
+		}
+		return t.Assert(inst)
+	}
+	t.forget()
+	t.conv.Trim()
+	z, err := t.conv.ToZ3(body)
+	if err != nil {
+		return err
+	}
+	from := make([]AST, 0, len(sub))
+	to := make([]AST, 0, len(sub))
+	for v, r := range sub {
+		if !v.IsVar() || v == r {
+			continue
+		}
+		zv, err := t.conv.ToZ3(v)
+		if err != nil {
+			return err
+		}
+		zr, err := t.conv.ToZ3(r)
+		if err != nil {
+			return err
+		}
+		from, to = append(from, zv), append(to, zr)
+	}
+	inst := z
+	if len(from) > 0 {
+		if inst, err = t.ctx.Substitute(z, from, to); err != nil {
+			return err
+		}
+		defer t.ctx.Release(inst)
+	}
+	if neg {
+		n, err := t.ctx.Not(inst)
+		if err != nil {
+			return err
+		}
+		defer t.ctx.Release(n)
+		inst = n
+	}
+	return t.s.Assert(inst)
+}
+
 // Push opens a backtracking point.
 func (t *TermSolver) Push() error {
 	if err := t.live(); err != nil {

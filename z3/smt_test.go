@@ -532,3 +532,58 @@ func TestSolverErrors(t *testing.T) {
 		t.Fatal("Check after Close: want an error")
 	}
 }
+
+// TestAssertInstance: asserting an instance of a random formula through
+// Z3_substitute is the same as asserting the instance term: for each
+// formula φ over x and y and substitution σ to terms over x and y (so the
+// replacement must be simultaneous), AssertInstance(φ, σ) ∧ ¬φσ and
+// AssertInstance(φ, σ, negated) ∧ φσ are unsatisfiable — in incremental
+// use (after Push) and before it.
+func TestAssertInstance(t *testing.T) {
+	f := chc.NewFactory()
+	g := &termGen{f: f, r: rand.New(rand.NewSource(11)), arr: chc.ArraySort(chc.IntSort, chc.IntSort)}
+	vars := []*chc.Term{f.Var("x", chc.IntSort), f.Var("y", chc.IntSort)}
+	shared := newTermSolver(t, f)
+	for i := 0; i < 60; i++ {
+		phi := g.boolTerm(3)
+		sub := map[*chc.Term]*chc.Term{}
+		for _, v := range vars {
+			if g.r.Intn(4) > 0 {
+				sub[v] = g.intTerm(2)
+			}
+		}
+		inst := f.Subst(phi, sub)
+		for _, neg := range []bool{false, true} {
+			other := f.Not(inst) // what contradicts the instance asserted
+			if neg {
+				other = inst
+			}
+			for _, scoped := range []bool{false, true} {
+				s := shared
+				if scoped {
+					if err := s.Push(); err != nil {
+						t.Fatal(err)
+					}
+				} else if i%6 == 0 { // a fresh solver costs a context: a few
+					s = newTermSolver(t, f)
+				} else {
+					continue
+				}
+				if err := s.AssertInstance(phi, sub, neg); err != nil {
+					t.Fatal(err)
+				}
+				if err := s.Assert(other); err != nil {
+					t.Fatal(err)
+				}
+				if res, err := s.Check(context.Background()); err != nil || res != smt.Unsat {
+					t.Fatalf("%v under %v (negated %v, scoped %v): the instance and %v: %v %v, want unsat", phi, sub, neg, scoped, other, res, err)
+				}
+				if scoped {
+					if err := s.Pop(1); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}
+	}
+}

@@ -28,6 +28,7 @@ func (c *verifyCmd) Run(e *env) error {
 	if g, ok := e.stdout.(*guardedOut); ok {
 		g.owesAnswer()
 	}
+	tuneGC(c.Memory << 20)
 	ctx := e.ctx
 	if c.Timeout > 0 {
 		var cancel context.CancelFunc
