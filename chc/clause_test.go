@@ -199,3 +199,38 @@ func TestFreshPrefix(t *testing.T) {
 		t.Fatalf("FreshPrefix(ufo!) = %q, want ufo!", got)
 	}
 }
+
+// TestClauseVarsCache: Vars answers from its cache only while the clause
+// is unchanged: a new constraint, a new argument in place, or a new atom
+// change the answer.
+func TestClauseVarsCache(t *testing.T) {
+	f := NewFactory()
+	x, y, z := f.Var("x", IntSort), f.Var("y", IntSort), f.Var("z", IntSort)
+	p := &Pred{Name: "P", Params: []Sort{IntSort}}
+	head := Atom{Pred: p, Args: []*Term{y}}
+	c := &Clause{Body: []Atom{{Pred: p, Args: []*Term{x}}}, Constraint: f.Eq(y, f.Add(x, f.Int(1))), Head: &head}
+	names := func() string {
+		var out []string
+		for _, v := range c.Vars() {
+			out = append(out, v.Name())
+		}
+		return strings.Join(out, " ")
+	}
+	if got := names(); got != "x y" {
+		t.Fatalf("Vars = %s, want x y", got)
+	}
+	vs := c.Vars()
+	vs[0] = z // the caller's to modify: the cache must not see it
+	if got := names(); got != "x y" {
+		t.Fatalf("after modifying a result, Vars = %s, want x y", got)
+	}
+	c.Head.Args[0] = z // in place
+	c.Constraint = f.Eq(z, f.Add(x, f.Int(1)))
+	if got := names(); got != "x z" {
+		t.Fatalf("after changing the head and constraint, Vars = %s, want x z", got)
+	}
+	c.Body = append(c.Body, Atom{Pred: p, Args: []*Term{y}})
+	if got := names(); got != "x y z" {
+		t.Fatalf("after adding an atom, Vars = %s, want x y z", got)
+	}
+}
