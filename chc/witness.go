@@ -171,6 +171,22 @@ func (d *Derivation) Depth() int {
 	return rec(d.Root)
 }
 
+// TrueModel returns the model in which every predicate of s holds of
+// every tuple, with parameters named x0, x1, ...: a model of s exactly
+// when s has no query whose constraint is satisfiable, as after
+// preprocessing has removed every query.
+func TrueModel(s *System) Model {
+	m := make(Model, len(s.Preds))
+	for _, p := range s.Preds {
+		params := make([]*Term, p.Arity())
+		for j, so := range p.Params {
+			params[j] = s.Terms.Var(fmt.Sprintf("x%d", j), so)
+		}
+		m[p] = Interp{Params: params, Body: s.Terms.True()}
+	}
+	return m
+}
+
 // PointsModel returns the model in which each predicate of s holds of
 // exactly its points, the argument tuples points(i, p) gives for the i-th
 // predicate p of s (none for nil), with parameters named x0, x1, ...: the

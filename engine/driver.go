@@ -161,6 +161,17 @@ func (d *driver) attempt(ctx context.Context, eng Engine, st stage) (r Result, r
 		mapFailed = mapFailed || failed
 		return out, out.Status != chc.Unknown
 	}
+	if st.name != "" && len(pre.System.Queries()) == 0 {
+		// Preprocessing removed every query (each was unreachable): the
+		// preprocessed system holds with every predicate true, and no
+		// engine (nor its Z3 context) is needed. An answer that does not
+		// map back or validate leaves the engine to try.
+		d.log.Info("preprocessing left no query; answering sat with every predicate true")
+		d.stats.Add(prefix+"answered by preprocessing", 1)
+		if out, ok := accept(ctx, Result{Status: chc.Sat, Model: chc.TrueModel(pre.System)}); ok {
+			return out, false, nil
+		}
+	}
 	d.log.Info("solving", "engine", eng.Name(), "clauses", len(pre.System.Clauses), "predicates", len(pre.System.Preds))
 	if rc, ok := eng.(racer); ok {
 		var src *source

@@ -199,3 +199,38 @@ func (copyPass) Apply(_ context.Context, s *chc.System) (*chc.System, preprocess
 	c := *s
 	return &c, preprocess.Identity, nil
 }
+
+// TestSolveNoQueryLeft: when preprocessing removes every query (here one
+// whose constraint, x = 1 ∧ x = 2, simplifies to false), the driver answers sat with every
+// predicate true, mapped back and validated against the system as given,
+// without calling the engine.
+func TestSolveNoQueryLeft(t *testing.T) {
+	s := chc.NewSystem("no-query-left")
+	f := s.Terms
+	p := &chc.Pred{Name: "P", Params: []chc.Sort{chc.IntSort}}
+	s.Preds = []*chc.Pred{p}
+	x, y := f.Var("x", chc.IntSort), f.Var("y", chc.IntSort)
+	at := func(t *chc.Term) chc.Atom { return chc.Atom{Pred: p, Args: []*chc.Term{t}} }
+	h0, h1 := at(x), at(y)
+	s.Clauses = []*chc.Clause{
+		{Constraint: f.Eq(x, f.Int(0)), Head: &h0},
+		{Body: []chc.Atom{at(x)}, Constraint: f.Eq(y, f.Add(x, f.Int(1))), Head: &h1},
+		{Body: []chc.Atom{at(x)}, Constraint: f.And(f.Eq(x, f.Int(1)), f.Eq(x, f.Int(2)))},
+	}
+	eng := &seen{fake: fake{name: "never", block: true}}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	r, err := engine.Solve(ctx, s, engine.Options{Engine: eng, NewSolver: z3.NewSolver})
+	if err != nil || r.Status != chc.Sat {
+		t.Fatalf("got %s (%s), %v; want sat", r.Status, r.Reason, err)
+	}
+	if eng.got.Load() != nil {
+		t.Error("the engine was called on a system without a query")
+	}
+	if err := witness.CheckModel(ctx, s, r.Model, z3.NewSolver); err != nil {
+		t.Fatalf("the model does not hold: %v", err)
+	}
+	if r.Stats.Count("answered by preprocessing") != 1 || r.Stats.Count("validations") != 1 {
+		t.Errorf("answered by preprocessing %d, validations %d; want 1 and 1", r.Stats.Count("answered by preprocessing"), r.Stats.Count("validations"))
+	}
+}
