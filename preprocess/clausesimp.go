@@ -128,9 +128,14 @@ func dropLocalBounds(f *chc.Factory, c *chc.Clause, phi *chc.Term, e *chc.Defini
 	}
 	var out []*chc.Term
 	for _, k := range conj {
-		if z, w, ok := boundWitness(f, k); ok && count[z] == 1 {
-			e.Define(z, w)
-			continue
+		// The witness is made only for a variable found nowhere else:
+		// making it (a numeral, a sum) for every bound cost more than the
+		// rest of the pass on small systems.
+		if z := boundedVar(k); z != nil && count[z] == 1 {
+			if _, w, ok := boundWitness(f, k); ok {
+				e.Define(z, w)
+				continue
+			}
 		}
 		out = append(out, k)
 	}
@@ -138,6 +143,23 @@ func dropLocalBounds(f *chc.Factory, c *chc.Clause, phi *chc.Term, e *chc.Defini
 		return phi
 	}
 	return f.And(out...)
+}
+
+// boundedVar returns the variable a comparison of a variable with a
+// numeral bounds (k's shape only, as boundWitness reads it), or nil.
+func boundedVar(k *chc.Term) *chc.Term {
+	if k.Op() == chc.OpNot {
+		k = k.Arg(0)
+	}
+	if k.NumArgs() != 2 {
+		return nil
+	}
+	for i, z := range k.Args() {
+		if z.IsVar() && k.Arg(1-i).Op() == chc.OpNum {
+			return z
+		}
+	}
+	return nil
 }
 
 // boundWitness recognises a comparison of a variable z with a numeral and
