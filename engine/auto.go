@@ -15,6 +15,7 @@ import (
 	"github.com/horn-chc/horn/sim"
 	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/tsys"
+	"github.com/horn-chc/horn/va"
 )
 
 // Class is the shape of a system that auto chooses its members by.
@@ -255,9 +256,38 @@ func (k *kindOrBMC) Solve(ctx context.Context, s *chc.System) (Result, error) {
 // (docs/measurements/2026-11-27/auto-nonlin.md). Houdini only answers, it
 // does not seed PDR: PDR seeded with the summary in place of plain PDR
 // solved no file more and lost LIA-218 (the same measurement).
+//
+// va-pdr (vaPDR, VAWeight, from the start) proves the systems whose
+// invariant needs a few of many arguments: on lia-nonlin's "lturn"
+// family (LIA-184 to -213) every predicate carries eight or more
+// arguments passed along unchanged under large octagonal initial
+// constraints, and PDR over all of them stalls at level 3 to 5 (some
+// 20 ms a query); the abstraction that tracks 6 to 9 positions is
+// proved in a few seconds. On 24 lia-nonlin files at 20 s CPU it gained
+// LIA-192 and LIA-198 (19.8 s and 11.0 s; 192 alone takes 8 to 10 s in
+// most runs) and lost none, at up to twice the CPU on the files PDR
+// decides (LIA-214 2.7 → 5.4 s, LIA-101 9.1 → 12.4 s)
+// (docs/measurements/2026-11-28/issue17-va).
 func (a *Auto) nonLinear() []SlicedMember {
-	return append(a.pdrBMC(), a.houdini(HoudiniBudget), a.sim())
+	return append(a.pdrBMC(), a.houdini(HoudiniBudget), a.sim(), a.vaPDR())
 }
+
+// vaPDR is variable abstraction around PDR (package va), on the
+// portfolio's solvers, starting from no tracked position (TrackNone):
+// the lturn queries compare whole atoms, so the queries' positions
+// (va's default start) are nearly all of them, and from there va-pdr
+// is PDR on the system itself.
+func (a *Auto) vaPDR() SlicedMember {
+	c := a.c
+	return SlicedMember{Weight: VAWeight, New: func(ns smt.NewSolver) Engine {
+		return va.New("va-pdr", va.Options{NewSolver: ns, TrackNone: true, Logger: c.logger("va"), Inner: func() Engine {
+			return pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: c.logger("pdr")})
+		}})
+	}}
+}
+
+// VAWeight is the weight of va-pdr in auto's non-linear portfolio.
+const VAWeight = 3
 
 // houdini is the Houdini member of the linear and non-linear portfolios:
 // weight HoudiniWeight after HoudiniDelay, answering only with a summary

@@ -200,3 +200,46 @@ func TestRefinementChecksLogarithmic(t *testing.T) {
 		t.Errorf("%d tracked with %d checks; want 2 (x, y) with at most 15 (2 log2 31 + 5)", r.Stats.Count("va tracked"), checks)
 	}
 }
+
+// wholeSrc's query compares two whole atoms of inv: every argument
+// shares a variable with its constraint, so the queries' positions are
+// all three, though safety needs x alone (a and b change without
+// bearing on it).
+const wholeSrc = `(set-logic HORN)
+(declare-fun inv (Int Int Int) Bool)
+(assert (forall ((x Int) (a Int) (b Int)) (=> (= x 0) (inv x a b))))
+(assert (forall ((x Int) (a Int) (b Int)) (=> (and (inv x a b) (< x 10)) (inv (+ x 1) (+ a b) (- b 1)))))
+(assert (forall ((x Int) (a Int) (b Int) (y Int) (c Int) (d Int))
+  (=> (and (inv x a b) (inv y c d) (> x 10) (= a c) (= b d)) false)))
+(check-sat)
+`
+
+// TestTrackNone: from no tracked position, refinement adds x alone and
+// proves safety, where the default first abstraction tracks all three
+// positions of the query's atoms.
+func TestTrackNone(t *testing.T) {
+	s := parse(t, wholeSrc)
+	run := func(none bool) engine.Result {
+		e := va.New("va-pdr", va.Options{NewSolver: z3.NewSolver, TrackNone: none, Inner: func() engine.Engine {
+			return pdr.New(pdr.Options{NewSolver: z3.NewSolver})
+		}})
+		r, err := engine.Run(context.Background(), e, s, engine.Options{NewSolver: z3.NewSolver})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != chc.Sat {
+			t.Fatalf("TrackNone %v: %s (%s), want sat", none, r.Status, r.Reason)
+		}
+		return r
+	}
+	if got := run(false).Stats.Count("va tracked"); got != 3 {
+		t.Errorf("default: %d positions tracked, want 3 (the query's)", got)
+	}
+	r := run(true)
+	if got := r.Stats.Count("va tracked"); got != 1 {
+		t.Errorf("TrackNone: %d positions tracked, want 1 (x)", got)
+	}
+	if got := r.Stats.Count("va rounds"); got < 2 {
+		t.Errorf("TrackNone: %d rounds, want a refinement first", got)
+	}
+}
