@@ -257,17 +257,20 @@ func (k *kindOrBMC) Solve(ctx context.Context, s *chc.System) (Result, error) {
 // does not seed PDR: PDR seeded with the summary in place of plain PDR
 // solved no file more and lost LIA-218 (the same measurement).
 //
-// va-pdr (vaPDR, VAWeight, from the start) proves the systems whose
+// va-pdr (vaPDR, VAWeight, after VADelay) proves the systems whose
 // invariant needs a few of many arguments: on lia-nonlin's "lturn"
 // family (LIA-184 to -213) every predicate carries eight or more
 // arguments passed along unchanged under large octagonal initial
 // constraints, and PDR over all of them stalls at level 3 to 5 (some
 // 20 ms a query); the abstraction that tracks 6 to 9 positions is
-// proved in a few seconds. On 24 lia-nonlin files at 20 s CPU it gained
-// LIA-192 and LIA-198 (19.8 s and 11.0 s; 192 alone takes 8 to 10 s in
-// most runs) and lost none, at up to twice the CPU on the files PDR
-// decides (LIA-214 2.7 → 5.4 s, LIA-101 9.1 → 12.4 s)
-// (docs/measurements/2026-11-28/issue17-va).
+// proved in a few seconds. From the start, on 24 lia-nonlin files at
+// 20 s CPU, it gained LIA-192 and LIA-198 (19.8 s and 11.0 s; 192 alone
+// takes 8 to 10 s in most runs) and lost none, at up to twice the CPU
+// on the files PDR decides (LIA-214 2.7 → 5.4 s)
+// (docs/measurements/2026-11-28/issue17-va). After a second of CPU, in
+// one run beside the member from the start: 192 in 7.6 s (7.8), 198 in
+// 13.2 s (12.1), and LIA-149 1.0 s (2.7), LIA-218 2.3 s (3.4)
+// (docs/measurements/2026-11-28/stop31).
 func (a *Auto) nonLinear() []SlicedMember {
 	return append(a.pdrBMC(), a.houdini(HoudiniBudget), a.sim(), a.vaPDR())
 }
@@ -279,15 +282,20 @@ func (a *Auto) nonLinear() []SlicedMember {
 // is PDR on the system itself.
 func (a *Auto) vaPDR() SlicedMember {
 	c := a.c
-	return SlicedMember{Weight: VAWeight, New: func(ns smt.NewSolver) Engine {
+	return SlicedMember{Weight: VAWeight, Delay: VADelay, New: func(ns smt.NewSolver) Engine {
 		return va.New("va-pdr", va.Options{NewSolver: ns, TrackNone: true, Logger: c.logger("va"), Inner: func() Engine {
 			return pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: c.logger("pdr")})
 		}})
 	}}
 }
 
-// VAWeight is the weight of va-pdr in auto's non-linear portfolio.
-const VAWeight = 3
+// va-pdr's place in auto's non-linear portfolio: its weight, and the
+// process CPU time before its first turn, so that the systems PDR decides
+// within it do not pay for a second abstraction.
+const (
+	VAWeight = 3
+	VADelay  = time.Second
+)
 
 // houdini is the Houdini member of the linear and non-linear portfolios:
 // weight HoudiniWeight after HoudiniDelay, answering only with a summary
