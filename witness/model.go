@@ -112,6 +112,8 @@ func (ch *checker) clause(m chc.Model, c *chc.Clause) error {
 // an interpretation's body with its parameters bound to the atom's
 // arguments, negated for the head.
 type violation struct {
+	m          chc.Model
+	c          *chc.Clause
 	constraint *chc.Term
 	insts      []instance
 }
@@ -124,7 +126,7 @@ type instance struct {
 }
 
 func violationOf(m chc.Model, c *chc.Clause) (violation, error) {
-	v := violation{constraint: c.Constraint}
+	v := violation{m: m, c: c, constraint: c.Constraint}
 	add := func(a chc.Atom, neg bool) error {
 		in, ok := m[a.Pred]
 		if !ok {
@@ -170,15 +172,11 @@ func (v violation) trivial() bool {
 func (v violation) assert(f *chc.Factory, sol smt.Solver) error {
 	in, ok := sol.(smt.Instancer)
 	if !ok {
-		conj := []*chc.Term{v.constraint}
-		for _, x := range v.insts {
-			t := f.Subst(x.body, x.sub)
-			if x.neg {
-				t = f.Not(t)
-			}
-			conj = append(conj, t)
+		phi, err := v.m.Violation(f, v.c)
+		if err != nil {
+			return err
 		}
-		return sol.Assert(f.And(conj...))
+		return sol.Assert(phi)
 	}
 	if err := sol.Assert(v.constraint); err != nil {
 		return err
