@@ -2,6 +2,7 @@ package witness_test
 
 import (
 	"context"
+	"math/rand"
 	"strings"
 	"testing"
 
@@ -100,5 +101,82 @@ func TestCheckModelSimultaneous(t *testing.T) {
 		if err := witness.CheckModel(ctx, s, good, ns); err != nil {
 			t.Fatalf("|x - y| = 1 rejected: %v", err)
 		}
+	}
+}
+
+// TestCheckModelLocations: models that are disjunctions over a location
+// argument, as a program's are, on clauses whose atoms have constant
+// locations (in the atom, or equated with one in the constraint), where
+// CheckModel prunes the disjuncts a location excludes: on 200 random
+// models, it accepts exactly those for which no clause's violation
+// (chc.Model.Violation, checked whole by a fresh solver) is satisfiable.
+func TestCheckModelLocations(t *testing.T) {
+	s := chc.NewSystem("locations")
+	f := s.Terms
+	p := &chc.Pred{Name: "P", Params: []chc.Sort{chc.IntSort, chc.IntSort, chc.BoolSort}}
+	s.Preds = []*chc.Pred{p}
+	x, y, h, b := f.Var("x", chc.IntSort), f.Var("y", chc.IntSort), f.Var("h", chc.IntSort), f.Var("b", chc.BoolSort)
+	at := func(pc, v, w *chc.Term) chc.Atom { return chc.Atom{Pred: p, Args: []*chc.Term{pc, v, w}} }
+	head := func(a chc.Atom) *chc.Atom { return &a }
+	s.Clauses = []*chc.Clause{
+		{Constraint: f.And(f.Eq(x, f.Int(0)), f.Eq(h, f.Int(0))), Head: head(at(h, x, f.True()))},
+		{Body: []chc.Atom{at(f.Int(0), x, b)}, Constraint: f.Eq(y, f.Add(x, f.Int(1))), Head: head(at(f.Int(1), y, f.False()))},
+		{Body: []chc.Atom{at(f.Int(1), x, b)}, Constraint: f.And(f.Eq(y, f.Sub(x, f.Int(1))), f.Eq(h, f.Int(2))), Head: head(at(h, y, b))},
+		{Body: []chc.Atom{at(h, x, b)}, Constraint: f.And(f.Eq(h, f.Int(2)), f.Lt(f.Int(3), x))},
+		{Body: []chc.Atom{at(f.Int(1), x, f.True())}, Constraint: f.True()},
+	}
+	pc, v, w := f.Var("pc", chc.IntSort), f.Var("v", chc.IntSort), f.Var("w", chc.BoolSort)
+	r := rand.New(rand.NewSource(7))
+	ctx := context.Background()
+	sol := mustSolver(t)
+	accepted := 0
+	for i := 0; i < 200; i++ {
+		var disj []*chc.Term
+		reach := []int64{0, 1, 0} // the value at each location
+		for k := int64(0); k < 3; k++ {
+			for n := 1 + r.Intn(2); n > 0; n-- {
+				lo, hi := reach[k]-int64(r.Intn(2)), reach[k]+int64(r.Intn(4))-1
+				conj := []*chc.Term{f.Eq(pc, f.Int(k)), f.Le(f.Int(lo), v), f.Le(v, f.Int(hi))}
+				switch r.Intn(3) {
+				case 0:
+					conj = append(conj, f.Eq(w, f.BoolConst(r.Intn(2) == 0)))
+				case 1:
+					conj = append(conj, f.Not(w))
+				}
+				disj = append(disj, f.And(conj...))
+			}
+		}
+		m := chc.Model{p: {Params: []*chc.Term{pc, v, w}, Body: f.Or(disj...)}}
+		want := true
+		for _, c := range s.Clauses {
+			phi, err := m.Violation(f, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := sol.Push(); err != nil {
+				t.Fatal(err)
+			}
+			if err := sol.Assert(phi); err != nil {
+				t.Fatal(err)
+			}
+			res, err := sol.Check(ctx)
+			if err != nil || res == smt.Unknown {
+				t.Fatalf("reference check: %v %v", res, err)
+			}
+			if err := sol.Pop(1); err != nil {
+				t.Fatal(err)
+			}
+			want = want && res == smt.Unsat
+		}
+		err := witness.CheckModel(ctx, s, m, z3.NewSolver)
+		if (err == nil) != want {
+			t.Fatalf("model %v: CheckModel says %v, the whole violations say valid=%v", m[p].Body, err, want)
+		}
+		if want {
+			accepted++
+		}
+	}
+	if accepted == 0 || accepted == 200 {
+		t.Fatalf("%d of 200 random models valid: the test does not tell both kinds apart", accepted)
 	}
 }

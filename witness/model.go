@@ -70,6 +70,67 @@ type checker struct {
 	sys       *chc.System
 	newSolver smt.NewSolver
 	sol       smt.Solver
+	folds     map[foldKey]*chc.Term
+}
+
+// foldKey is an interpretation's body with a parameter bound to a
+// constant.
+type foldKey struct{ body, param, val *chc.Term }
+
+// prune returns body without the disjuncts that a conjunct param = c,
+// for a constant c other than val, makes false when param is val: a
+// program's model is a disjunction over its locations, and at a known
+// location one disjunct is left, the same for every clause there. It
+// is made once per body, parameter and value. Under param = val, which
+// the instance asserts, the result means what body does.
+func (ch *checker) prune(body, param, val *chc.Term) *chc.Term {
+	if body.Op() != chc.OpOr {
+		return body
+	}
+	k := foldKey{body, param, val}
+	if t, ok := ch.folds[k]; ok {
+		return t
+	}
+	var kept []*chc.Term
+	for _, d := range body.Args() {
+		if !excludes(d, param, val) {
+			kept = append(kept, d)
+		}
+	}
+	t := body
+	if len(kept) < body.NumArgs() {
+		t = ch.sys.Terms.Or(kept...)
+	}
+	if ch.folds == nil {
+		ch.folds = map[foldKey]*chc.Term{}
+	}
+	ch.folds[k] = t
+	return t
+}
+
+// excludes reports a conjunct of d that is param = c, c a constant other
+// than val.
+func excludes(d, param, val *chc.Term) bool {
+	for _, k := range chc.Conjuncts(d) {
+		if x, c, ok := constantEq(k); ok && x == param && differ(c, val) {
+			return true
+		}
+	}
+	return false
+}
+
+// differ reports two constants of one sort with different values, by
+// value: numerals of Int or Real sort (bit-vector numerals are left
+// alone) or the Boolean constants. Anything else does not differ, so
+// nothing is pruned for it.
+func differ(a, b *chc.Term) bool {
+	switch {
+	case a.Op() == chc.OpNum && b.Op() == chc.OpNum:
+		return a.Sort() == b.Sort() && a.Sort().IsArith() && a.Num().Cmp(b.Num()) != 0
+	case (a.IsTrue() || a.IsFalse()) && (b.IsTrue() || b.IsFalse()):
+		return a.Op() != b.Op()
+	}
+	return false
 }
 
 func (ch *checker) close() {
@@ -83,7 +144,7 @@ func (ch *checker) close() {
 // that answers unknown (not for a done ctx), again in a fresh solver, which
 // has no incremental state to be weaker for.
 func (ch *checker) clause(m chc.Model, c *chc.Clause) error {
-	v, err := violationOf(m, c)
+	v, err := violationOf(ch.prune, m, c)
 	if err != nil {
 		return err
 	}
@@ -125,18 +186,38 @@ type instance struct {
 	neg  bool
 }
 
-func violationOf(m chc.Model, c *chc.Clause) (violation, error) {
+// violationOf splits c's violation in m into its parts. An argument that
+// is a constant, or a variable the constraint equates with one (x = 5 as
+// a conjunct: the reader puts a head's constants there), is bound to the
+// constant, and prune drops the disjuncts of the interpretation that the
+// constant makes false. Under the constraint, which the check asserts
+// too, the instance means the same.
+func violationOf(prune func(body, param, val *chc.Term) *chc.Term, m chc.Model, c *chc.Clause) (violation, error) {
 	v := violation{m: m, c: c, constraint: c.Constraint}
+	known := map[*chc.Term]*chc.Term{}
+	for _, k := range chc.Conjuncts(c.Constraint) {
+		if x, val, ok := constantEq(k); ok && known[x] == nil {
+			known[x] = val
+		}
+	}
 	add := func(a chc.Atom, neg bool) error {
 		in, ok := m[a.Pred]
 		if !ok {
 			return fmt.Errorf("model has no interpretation for %s", a.Pred.Name)
 		}
 		sub := make(map[*chc.Term]*chc.Term, len(in.Params))
+		body := in.Body
 		for i, p := range in.Params {
-			sub[p] = a.Args[i]
+			x := a.Args[i]
+			if val := known[x]; val != nil {
+				x = val
+			}
+			if isConstant(x) {
+				body = prune(body, p, x)
+			}
+			sub[p] = x
 		}
-		v.insts = append(v.insts, instance{body: in.Body, sub: sub, neg: neg})
+		v.insts = append(v.insts, instance{body: body, sub: sub, neg: neg})
 		return nil
 	}
 	for _, a := range c.Body {
@@ -150,6 +231,25 @@ func violationOf(m chc.Model, c *chc.Clause) (violation, error) {
 		}
 	}
 	return v, nil
+}
+
+// constantEq reads x = c (either way round), x a variable and c a
+// constant.
+func constantEq(k *chc.Term) (x, c *chc.Term, ok bool) {
+	if k.Op() != chc.OpEq || k.NumArgs() != 2 {
+		return nil, nil, false
+	}
+	for i, x := range k.Args() {
+		if c := k.Arg(1 - i); x.IsVar() && isConstant(c) {
+			return x, c, true
+		}
+	}
+	return nil, nil, false
+}
+
+// isConstant reports a numeral or a Boolean constant.
+func isConstant(t *chc.Term) bool {
+	return t.Op() == chc.OpNum || t.IsTrue() || t.IsFalse()
 }
 
 // trivial reports a violation that is false whatever the instances: a
