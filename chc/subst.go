@@ -269,6 +269,25 @@ func Size(t *Term) int {
 	return n
 }
 
+// ConstantDef recognises x = c (either way round) for a variable x and a
+// constant c (IsConstant).
+func ConstantDef(k *Term) (x, c *Term, ok bool) {
+	if k.op != OpEq || len(k.args) != 2 {
+		return nil, nil, false
+	}
+	for i, x := range k.args {
+		if c := k.args[1-i]; x.IsVar() && IsConstant(c) {
+			return x, c, true
+		}
+	}
+	return nil, nil, false
+}
+
+// IsConstant reports a numeral or a Boolean constant.
+func IsConstant(t *Term) bool {
+	return t.op == OpNum || t.IsTrue() || t.IsFalse()
+}
+
 // Conjuncts returns the top-level conjuncts of t (t itself if it is not an and).
 func Conjuncts(t *Term) []*Term {
 	if t.op == OpAnd {

@@ -178,13 +178,18 @@ func (d *Derivation) Depth() int {
 func TrueModel(s *System) Model {
 	m := make(Model, len(s.Preds))
 	for _, p := range s.Preds {
-		params := make([]*Term, p.Arity())
-		for j, so := range p.Params {
-			params[j] = s.Terms.Var(fmt.Sprintf("x%d", j), so)
-		}
-		m[p] = Interp{Params: params, Body: s.Terms.True()}
+		m[p] = Interp{Params: numberedParams(s.Terms, p), Body: s.Terms.True()}
 	}
 	return m
+}
+
+// numberedParams returns variables x0, x1, ... of p's parameter sorts.
+func numberedParams(f *Factory, p *Pred) []*Term {
+	params := make([]*Term, p.Arity())
+	for j, so := range p.Params {
+		params[j] = f.Var(fmt.Sprintf("x%d", j), so)
+	}
+	return params
 }
 
 // PointsModel returns the model in which each predicate of s holds of
@@ -195,10 +200,7 @@ func PointsModel(s *System, points func(i int, p *Pred) [][]Value) Model {
 	f := s.Terms
 	m := make(Model, len(s.Preds))
 	for i, p := range s.Preds {
-		params := make([]*Term, p.Arity())
-		for j, so := range p.Params {
-			params[j] = f.Var(fmt.Sprintf("x%d", j), so)
-		}
+		params := numberedParams(f, p)
 		var disj []*Term
 		for _, vals := range points(i, p) {
 			conj := make([]*Term, len(vals))

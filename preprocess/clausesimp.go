@@ -72,7 +72,7 @@ func propagateConstants(f *chc.Factory, phi *chc.Term) *chc.Term {
 	consts := make(map[*chc.Term]*chc.Term)
 	definer := make(map[*chc.Term]bool)
 	for _, k := range conj {
-		if v, c, ok := constantDef(k); ok && consts[v] == nil {
+		if v, c, ok := chc.ConstantDef(k); ok && consts[v] == nil {
 			consts[v] = c
 			definer[k] = true
 		}
@@ -88,21 +88,6 @@ func propagateConstants(f *chc.Factory, phi *chc.Term) *chc.Term {
 		}
 	}
 	return f.And(out...)
-}
-
-// constantDef recognises x = c for a variable x and a numeral or Boolean
-// constant c.
-func constantDef(k *chc.Term) (*chc.Term, *chc.Term, bool) {
-	if k.Op() != chc.OpEq || k.NumArgs() != 2 {
-		return nil, nil, false
-	}
-	for i, v := range k.Args() {
-		c := k.Arg(1 - i)
-		if v.IsVar() && (c.Op() == chc.OpNum || c.IsTrue() || c.IsFalse()) {
-			return v, c, true
-		}
-	}
-	return nil, nil, false
 }
 
 // dropLocalBounds drops each conjunct that bounds a variable found nowhere
@@ -131,11 +116,9 @@ func dropLocalBounds(f *chc.Factory, c *chc.Clause, phi *chc.Term, e *chc.Defini
 		// The witness is made only for a variable found nowhere else:
 		// making it (a numeral, a sum) for every bound cost more than the
 		// rest of the pass on small systems.
-		if z := boundedVar(k); z != nil && count[z] == 1 {
-			if _, w, ok := boundWitness(f, k); ok {
-				e.Define(z, w)
-				continue
-			}
+		if z, w, ok := boundWitness(f, k, func(z *chc.Term) bool { return count[z] == 1 }); ok {
+			e.Define(z, w)
+			continue
 		}
 		out = append(out, k)
 	}
@@ -145,26 +128,10 @@ func dropLocalBounds(f *chc.Factory, c *chc.Clause, phi *chc.Term, e *chc.Defini
 	return f.And(out...)
 }
 
-// boundedVar returns the variable a comparison of a variable with a
-// numeral bounds (k's shape only, as boundWitness reads it), or nil.
-func boundedVar(k *chc.Term) *chc.Term {
-	if k.Op() == chc.OpNot {
-		k = k.Arg(0)
-	}
-	if k.NumArgs() != 2 {
-		return nil
-	}
-	for i, z := range k.Args() {
-		if z.IsVar() && k.Arg(1-i).Op() == chc.OpNum {
-			return z
-		}
-	}
-	return nil
-}
-
-// boundWitness recognises a comparison of a variable z with a numeral and
-// returns z and a value of z that satisfies it.
-func boundWitness(f *chc.Factory, k *chc.Term) (*chc.Term, *chc.Term, bool) {
+// boundWitness recognises a comparison of a variable z with a numeral and,
+// if want(z), returns z and a value of z that satisfies it; want is asked
+// before the value is made.
+func boundWitness(f *chc.Factory, k *chc.Term, want func(z *chc.Term) bool) (*chc.Term, *chc.Term, bool) {
 	op := k.Op()
 	if op == chc.OpNot && k.Arg(0).Op() == chc.OpEq {
 		k, op = k.Arg(0), chc.OpDistinct
@@ -194,6 +161,9 @@ func boundWitness(f *chc.Factory, k *chc.Term) (*chc.Term, *chc.Term, bool) {
 	}
 	if flip && (op == chc.OpLt || op == chc.OpGt) {
 		delta = -delta
+	}
+	if !want(z) {
+		return nil, nil, false
 	}
 	if !c.Sort().IsArith() { // a bit-vector: = and ≠ only; c+1 wraps and still differs
 		if op != chc.OpEq && op != chc.OpDistinct {

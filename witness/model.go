@@ -70,12 +70,12 @@ type checker struct {
 	sys       *chc.System
 	newSolver smt.NewSolver
 	sol       smt.Solver
-	folds     map[foldKey]*chc.Term
+	pruned    map[pruneKey]*chc.Term
 }
 
-// foldKey is an interpretation's body with a parameter bound to a
+// pruneKey is an interpretation's body with a parameter bound to a
 // constant.
-type foldKey struct{ body, param, val *chc.Term }
+type pruneKey struct{ body, param, val *chc.Term }
 
 // prune returns body without the disjuncts that a conjunct param = c,
 // for a constant c other than val, makes false when param is val: a
@@ -87,8 +87,8 @@ func (ch *checker) prune(body, param, val *chc.Term) *chc.Term {
 	if body.Op() != chc.OpOr {
 		return body
 	}
-	k := foldKey{body, param, val}
-	if t, ok := ch.folds[k]; ok {
+	k := pruneKey{body, param, val}
+	if t, ok := ch.pruned[k]; ok {
 		return t
 	}
 	var kept []*chc.Term
@@ -101,10 +101,10 @@ func (ch *checker) prune(body, param, val *chc.Term) *chc.Term {
 	if len(kept) < body.NumArgs() {
 		t = ch.sys.Terms.Or(kept...)
 	}
-	if ch.folds == nil {
-		ch.folds = map[foldKey]*chc.Term{}
+	if ch.pruned == nil {
+		ch.pruned = map[pruneKey]*chc.Term{}
 	}
-	ch.folds[k] = t
+	ch.pruned[k] = t
 	return t
 }
 
@@ -112,7 +112,7 @@ func (ch *checker) prune(body, param, val *chc.Term) *chc.Term {
 // than val.
 func excludes(d, param, val *chc.Term) bool {
 	for _, k := range chc.Conjuncts(d) {
-		if x, c, ok := constantEq(k); ok && x == param && differ(c, val) {
+		if x, c, ok := chc.ConstantDef(k); ok && x == param && differ(c, val) {
 			return true
 		}
 	}
@@ -173,10 +173,9 @@ func (ch *checker) clause(m chc.Model, c *chc.Clause) error {
 // an interpretation's body with its parameters bound to the atom's
 // arguments, negated for the head.
 type violation struct {
-	m          chc.Model
-	c          *chc.Clause
-	constraint *chc.Term
-	insts      []instance
+	m     chc.Model
+	c     *chc.Clause
+	insts []instance
 }
 
 // instance is one atom's interpretation in a violation.
@@ -193,10 +192,10 @@ type instance struct {
 // constant makes false. Under the constraint, which the check asserts
 // too, the instance means the same.
 func violationOf(prune func(body, param, val *chc.Term) *chc.Term, m chc.Model, c *chc.Clause) (violation, error) {
-	v := violation{m: m, c: c, constraint: c.Constraint}
+	v := violation{m: m, c: c}
 	known := map[*chc.Term]*chc.Term{}
 	for _, k := range chc.Conjuncts(c.Constraint) {
-		if x, val, ok := constantEq(k); ok && known[x] == nil {
+		if x, val, ok := chc.ConstantDef(k); ok && known[x] == nil {
 			known[x] = val
 		}
 	}
@@ -212,7 +211,7 @@ func violationOf(prune func(body, param, val *chc.Term) *chc.Term, m chc.Model, 
 			if val := known[x]; val != nil {
 				x = val
 			}
-			if isConstant(x) {
+			if chc.IsConstant(x) {
 				body = prune(body, p, x)
 			}
 			sub[p] = x
@@ -233,29 +232,10 @@ func violationOf(prune func(body, param, val *chc.Term) *chc.Term, m chc.Model, 
 	return v, nil
 }
 
-// constantEq reads x = c (either way round), x a variable and c a
-// constant.
-func constantEq(k *chc.Term) (x, c *chc.Term, ok bool) {
-	if k.Op() != chc.OpEq || k.NumArgs() != 2 {
-		return nil, nil, false
-	}
-	for i, x := range k.Args() {
-		if c := k.Arg(1 - i); x.IsVar() && isConstant(c) {
-			return x, c, true
-		}
-	}
-	return nil, nil, false
-}
-
-// isConstant reports a numeral or a Boolean constant.
-func isConstant(t *chc.Term) bool {
-	return t.Op() == chc.OpNum || t.IsTrue() || t.IsFalse()
-}
-
 // trivial reports a violation that is false whatever the instances: a
 // false constraint, a false body interpretation or a true head one.
 func (v violation) trivial() bool {
-	if v.constraint.IsFalse() {
+	if v.c.Constraint.IsFalse() {
 		return true
 	}
 	for _, in := range v.insts {
@@ -278,7 +258,7 @@ func (v violation) assert(f *chc.Factory, sol smt.Solver) error {
 		}
 		return sol.Assert(phi)
 	}
-	if err := sol.Assert(v.constraint); err != nil {
+	if err := sol.Assert(v.c.Constraint); err != nil {
 		return err
 	}
 	for _, x := range v.insts {
