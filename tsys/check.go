@@ -13,16 +13,20 @@ import (
 // states: Init ∧ ¬inv, inv ∧ T ∧ ¬inv' and inv ∧ Bad are all
 // unsatisfiable. The engines call it before answering sat, so that a bug
 // in the construction of an invariant is an error, not a wrong answer.
-func (ts *System) checkInvariant(ctx context.Context, sol smt.Solver, inv *chc.Term) error {
+// Without trans, the second check is left out: for a caller that has
+// made it already.
+func (ts *System) checkInvariant(ctx context.Context, sol smt.Solver, inv *chc.Term, trans bool) error {
 	f := ts.f
-	for _, c := range []struct {
+	type check struct {
 		what string
 		phi  *chc.Term
-	}{
-		{"initial states outside the invariant", f.And(ts.InitFormula(), f.Not(inv))},
-		{"a transition leaving the invariant", f.And(inv, ts.TransFormula(), f.Not(ts.Primed(inv)))},
-		{"bad states in the invariant", f.And(inv, ts.BadFormula())},
-	} {
+	}
+	checks := []check{{"initial states outside the invariant", f.And(ts.InitFormula(), f.Not(inv))}}
+	if trans {
+		checks = append(checks, check{"a transition leaving the invariant", f.And(inv, ts.TransFormula(), f.Not(ts.Primed(inv)))})
+	}
+	checks = append(checks, check{"bad states in the invariant", f.And(inv, ts.BadFormula())})
+	for _, c := range checks {
 		r, err := unsatisfiable(ctx, sol, c.phi)
 		if err != nil {
 			return fmt.Errorf("tsys: checking the invariant: %w", err)

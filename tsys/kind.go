@@ -49,6 +49,7 @@ func kinduction(ctx context.Context, ru *run) (result.Result, error) {
 		return result.Result{}, err
 	}
 	defer step.Close()
+	distinct := map[[2]int]bool{}
 	for k := 0; ru.opt.MaxDepth == 0 || k <= ru.opt.MaxDepth; k++ {
 		ru.stats.Max("kind k", int64(k))
 		r, d, err := base.check(ctx, k)
@@ -69,13 +70,19 @@ func kinduction(ctx context.Context, ru *run) (result.Result, error) {
 		if err := step.Assert(f.Implies(goal, ts.At(bad, k+1))); err != nil {
 			return result.Result{}, err
 		}
-		r, err = timedCheck(ctx, step, ru.stats, goal)
+		r, err = ru.simpleStep(ctx, step, goal, k+1, distinct)
 		switch {
 		case err != nil:
 			return result.Result{}, err
 		case r == smt.Unknown:
 			return result.Unknown(result.GaveUp, "kind: solver unknown in the step case at depth %d: %s", k+1, step.Reason()), nil
 		case r == smt.Unsat:
+			if inv, err := ru.reachInvariant(ctx, k); err != nil {
+				return result.Result{}, err
+			} else if inv != nil {
+				ru.stats.Add("kind reach invariants", 1)
+				return ru.safeClosed(ctx, inv)
+			}
 			inv, err := ru.kInvariant(ctx, bad, k+1)
 			if err != nil {
 				return gaveUp(ctx, err, fmt.Sprintf("the property is %d-inductive, but making it 1-inductive", k+1))
@@ -85,6 +92,127 @@ func kinduction(ctx context.Context, ru *run) (result.Result, error) {
 	}
 	return result.Unknown(result.Bound, "kind: %d steps reached (MaxDepth)", ru.opt.MaxDepth), nil
 }
+
+// simpleStep checks the step case of depth n (states s_0 … s_n) on
+// simple paths only: while the check finds a path with two equal states
+// s_i = s_j, it asserts s_i ≠ s_j (recorded in distinct, which outlives
+// the depth, since a longer path keeps its prefix) and checks again. The
+// disequalities are added lazily, as in Sheeran, Singh and Stålmarck's
+// k-induction with simple-path constraints: most paths the solver finds
+// are simple already, and a system whose simple paths are all short (a
+// protocol whose phase counter runs 0, 1, …, m and then stutters) is
+// proved at depth m+1 whatever its property.
+//
+// kInvariant's invariant stays 1-inductive under the restriction: in its
+// proof, a path s, t_0, …, t_{n-1} with a repeated state can be shortened
+// by the loop to a path of fewer than n steps from s to the same bad
+// state, which Q(s) excludes.
+func (ru *run) simpleStep(ctx context.Context, step smt.Solver, goal *chc.Term, n int, distinct map[[2]int]bool) (smt.Result, error) {
+	ts := ru.ts
+	for {
+		r, err := timedCheck(ctx, step, ru.stats, goal)
+		if err != nil || r != smt.Sat {
+			return r, err
+		}
+		keys := make([]string, n+1)
+		for i := 0; i <= n; i++ {
+			var b []byte
+			for _, v := range ts.StateAt(i) {
+				val, err := step.Value(v)
+				if err != nil {
+					return smt.Unknown, err
+				}
+				b = val.AppendKey(b)
+				b = append(b, ';')
+			}
+			keys[i] = string(b)
+		}
+		added := false
+		for j := 1; j <= n; j++ {
+			for i := 0; i < j; i++ {
+				if keys[i] != keys[j] || distinct[[2]int{i, j}] {
+					continue
+				}
+				distinct[[2]int{i, j}] = true
+				added = true
+				ru.stats.Add("kind simple-path constraints", 1)
+				if err := step.Assert(ts.differ(i, j)); err != nil {
+					return smt.Unknown, err
+				}
+			}
+		}
+		if !added {
+			return r, nil
+		}
+	}
+}
+
+// differ returns the formula saying that the states at steps i and j are
+// not equal.
+func (ts *System) differ(i, j int) *chc.Term {
+	f := ts.f
+	a, b := ts.StateAt(i), ts.StateAt(j)
+	ne := make([]*chc.Term, len(a))
+	for x := range a {
+		ne[x] = f.Not(f.Eq(a[x], b[x]))
+	}
+	return f.Or(ne...)
+}
+
+// reachInvariant returns the states reachable in at most k steps, F_0 ∨ …
+// ∨ F_k with F_0 = Init and F_j the image of F_j-1, when that set is
+// closed under the transitions, and nil otherwise. Closed, it is an
+// inductive invariant, and it excludes bad by the base cases up to k. A
+// system whose reachable states are all reached within k steps (a protocol
+// whose phase counter runs 0, 1, …, k and then stutters) has it. The
+// images are exact eliminations, which can cost more than the backward
+// ones of kInvariant (or less, on a transition that chooses values
+// freely: forward, a free choice is just a next-state variable); a failed
+// elimination is nil, not an error.
+func (ru *run) reachInvariant(ctx context.Context, k int) (*chc.Term, error) {
+	ts, f := ru.ts, ru.ts.f
+	elim := smt.NewEliminator(f, ru.share)
+	elim.Limit, elim.Budget = reachProjections, reachProjections
+	defer func() {
+		ru.stats.Add("kind reach projections", int64(elim.Projections()))
+		elim.Close()
+	}()
+	fj, err := elim.Exists(ctx, ts.InitFormula(), ts.cur)
+	if err != nil {
+		return nil, ctxErr(ctx, err)
+	}
+	all := []*chc.Term{fj}
+	for j := 1; j <= k; j++ {
+		img, err := elim.Exists(ctx, f.And(fj, ts.TransFormula()), ts.next)
+		if err != nil {
+			return nil, ctxErr(ctx, err)
+		}
+		fj = f.Simplify(ts.Unprimed(img))
+		all = append(all, fj)
+	}
+	inv := f.Simplify(f.Or(all...))
+	chk, err := ru.share(f)
+	if err != nil {
+		return nil, err
+	}
+	defer chk.Close()
+	// F_j ∧ T ⇒ F_j+1' for j < k by construction, so only F_k's
+	// successors can leave the union.
+	closed, err := unsatisfiable(ctx, chk, f.And(fj, ts.TransFormula(), f.Not(ts.Primed(inv))))
+	if err != nil || !closed {
+		return nil, ctxErr(ctx, err)
+	}
+	return inv, nil
+}
+
+// reachProjections bounds the model-based projections of one
+// reachInvariant: it is tried before kInvariant, which keeps the run's
+// budget.
+const reachProjections = 512
+
+// ctxErr returns the context's error when it is done, and nil otherwise:
+// the failures of an optional step are not errors.
+func ctxErr(ctx context.Context, _ error) error { return ctx.Err() }
 
 // kInvariant returns a 1-inductive invariant that excludes bad, given that
 // ¬bad is k-inductive (k ≥ 1): every state reachable in fewer than k steps

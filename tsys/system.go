@@ -214,6 +214,16 @@ func (ts *System) Primed(phi *chc.Term) *chc.Term {
 	return ts.f.Subst(phi, m)
 }
 
+// Unprimed returns phi, a formula over the next state variables, over the
+// current ones.
+func (ts *System) Unprimed(phi *chc.Term) *chc.Term {
+	m := make(map[*chc.Term]*chc.Term, len(ts.next))
+	for i, v := range ts.next {
+		m[v] = ts.cur[i]
+	}
+	return ts.f.Subst(phi, m)
+}
+
 // InitFormula is the disjunction of the facts' formulas, over the state
 // and their local variables.
 func (ts *System) InitFormula() *chc.Term { return disj(ts.f, ts.Init) }
