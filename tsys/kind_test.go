@@ -141,32 +141,3 @@ func TestReachInvariant(t *testing.T) {
 		t.Errorf("the step case held at k+1 = %d, want 3", k+1)
 	}
 }
-
-// TestSimplePaths: an unreachable state x = 10 loops on itself and steps
-// to the bad x = 11, so k good states followed by a bad one exist for
-// every k, and k-induction alone never ends; the reachable states (x = 0,
-// y counting up) are never all reached within k steps either. On simple
-// paths the step case fails at k = 2 (10, 10, 11 repeats a state), and
-// the backward invariant excludes x = 10 and x = 11.
-func TestSimplePaths(t *testing.T) {
-	s := parse(t, `(set-logic HORN)
-(declare-fun inv (Int Int) Bool)
-(assert (forall ((x Int) (y Int)) (=> (and (= x 0) (= y 0)) (inv x y))))
-(assert (forall ((x Int) (y Int) (x2 Int) (y2 Int))
-  (=> (and (inv x y)
-           (or (and (= x 0) (= x2 0) (= y2 (+ y 1)))
-               (and (= x 10) (= x2 10) (= y2 y))
-               (and (= x 10) (= x2 11) (= y2 y))))
-      (inv x2 y2))))
-(assert (forall ((x Int) (y Int)) (=> (and (inv x y) (= x 11)) false)))
-`)
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	r, err := engine.Run(ctx, tsys.NewKInduction(tsys.Options{NewSolver: z3.NewSolver, MaxDepth: 10}), s, engine.Options{NewSolver: z3.NewSolver})
-	if err != nil || r.Status != chc.Sat {
-		t.Fatalf("got %s (%s), %v; want sat", r.Status, r.Reason, err)
-	}
-	if n := r.Stats.Count("kind simple-path constraints"); n == 0 {
-		t.Error("no simple-path constraint was needed")
-	}
-}
