@@ -10,7 +10,9 @@
 // path of the unrolling Init ∧ T ∧ … ∧ T ∧ Bad, read back into a chain of
 // clause instances (a derivation). Safety is an inductive invariant of the
 // transition system — for k-induction the 1-inductive strengthening of the
-// k-inductive property (see kInvariant), for IMC the union of the
+// k-inductive property (see kInvariant), or the states reached within k
+// steps when no simple path from an initial state is longer (see
+// reachInvariant), for IMC the union of the
 // interpolated reachable sets — turned into one interpretation per
 // predicate by fixing the location (see System.Model). Before an engine
 // answers sat it checks the invariant against the transition system itself.

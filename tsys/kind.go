@@ -17,7 +17,9 @@ import (
 // joined by transitions can be followed by a bad one. When it cannot, the
 // property P = ¬Bad is (k+1)-inductive: the base cases up to k showed
 // every state reachable in at most k steps good. The model is then the
-// 1-inductive strengthening of P built by kInvariant.
+// states reachable within k steps when those are all the reachable states
+// (reachInvariant), and otherwise the 1-inductive strengthening of P built
+// by kInvariant.
 type KInduction struct{ opt Options }
 
 // NewKInduction returns the k-induction engine.
