@@ -94,20 +94,21 @@ func kinduction(ctx context.Context, ru *run) (result.Result, error) {
 	return result.Unknown(result.Bound, "kind: %d steps reached (MaxDepth)", ru.opt.MaxDepth), nil
 }
 
-// simplePaths checks sol's path of states s_0 … s_n (under assume) on
-// simple paths only: while the check finds a path with two equal states
-// s_i = s_j, it asserts s_i ≠ s_j (recorded in distinct) and checks
-// again. The disequalities are added lazily, as in Sheeran, Singh and
-// Stålmarck's k-induction with simple-path constraints: most paths the
-// solver finds are simple already, or are not, and end the loop at once.
+// simplePaths checks whether sol's unrolling has a simple path of states
+// s_0 … s_n: while the check finds a path with two equal states s_i = s_j,
+// it asserts s_i ≠ s_j and checks again. The disequalities are added
+// lazily, as in Sheeran, Singh and Stålmarck's k-induction with
+// simple-path constraints: most paths the solver finds are simple
+// already, or repeat a state that one disequality excludes.
 //
-// The step case does not use it: reading every state of every step
+// kind's step case does not use them: reading every state of every step
 // case's model cost LIA-Lin-220 (a counterexample of 16 steps) twice its
-// k-induction time, and no dev file needed it.
-func (ru *run) simplePaths(ctx context.Context, sol smt.Solver, n int, distinct map[[2]int]bool, assume ...*chc.Term) (smt.Result, error) {
+// k-induction time, and no dev file needed them.
+func (ru *run) simplePaths(ctx context.Context, sol smt.Solver, n int) (smt.Result, error) {
 	ts := ru.ts
+	distinct := map[[2]int]bool{}
 	for {
-		r, err := timedCheck(ctx, sol, ru.stats, assume...)
+		r, err := timedCheck(ctx, sol, ru.stats)
 		if err != nil || r != smt.Sat {
 			return r, err
 		}
@@ -171,7 +172,8 @@ func (ts *System) differ(i, j int) *chc.Term {
 // eliminations, with a budget of their own; forward, a transition's free
 // choice is just a next-state variable, where kInvariant's backward
 // images must enumerate what it is compared with. A failed elimination
-// is nil, not an error.
+// is nil, not an error (nor is any failure of this optional step, but a
+// done context).
 //
 // The closure is not checked again (safeClosed): it follows from the
 // bound and the exactness of the eliminations, and on the oral-messages
@@ -182,9 +184,9 @@ func (ru *run) reachInvariant(ctx context.Context, base *unroller, k int) (*chc.
 	if err := base.extend(k + 1); err != nil {
 		return nil, err
 	}
-	r, err := ru.simplePaths(ctx, base.sol, k+1, map[[2]int]bool{})
+	r, err := ru.simplePaths(ctx, base.sol, k+1)
 	if err != nil || r != smt.Unsat {
-		return nil, ctxErr(ctx, err)
+		return nil, ctx.Err()
 	}
 	elim := smt.NewEliminator(f, ru.share)
 	elim.Limit, elim.Budget = reachProjections, reachProjections
@@ -194,13 +196,13 @@ func (ru *run) reachInvariant(ctx context.Context, base *unroller, k int) (*chc.
 	}()
 	fj, err := elim.Exists(ctx, ts.InitFormula(), ts.cur)
 	if err != nil {
-		return nil, ctxErr(ctx, err)
+		return nil, ctx.Err()
 	}
 	all := []*chc.Term{fj}
 	for j := 1; j <= k; j++ {
 		img, err := elim.Exists(ctx, f.And(fj, ts.TransFormula()), ts.next)
 		if err != nil {
-			return nil, ctxErr(ctx, err)
+			return nil, ctx.Err()
 		}
 		fj = f.Simplify(ts.Unprimed(img))
 		all = append(all, fj)
@@ -212,10 +214,6 @@ func (ru *run) reachInvariant(ctx context.Context, base *unroller, k int) (*chc.
 // reachInvariant: it is tried before kInvariant, which keeps the run's
 // budget.
 const reachProjections = 512
-
-// ctxErr returns the context's error when it is done, and nil otherwise:
-// the failures of an optional step are not errors.
-func ctxErr(ctx context.Context, _ error) error { return ctx.Err() }
 
 // kInvariant returns a 1-inductive invariant that excludes bad, given that
 // ¬bad is k-inductive (k ≥ 1): every state reachable in fewer than k steps
