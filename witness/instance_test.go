@@ -106,8 +106,9 @@ func TestCheckModelSimultaneous(t *testing.T) {
 
 // TestCheckModelLocations: models that are disjunctions over a location
 // argument, as a program's are, on clauses whose atoms have constant
-// locations (in the atom, or equated with one in the constraint), where
-// CheckModel prunes the disjuncts a location excludes: on 200 random
+// locations (in the atom, or equated with one in the constraint, or in
+// each case of a disjunctive constraint, which CheckModel checks case by
+// case), where CheckModel prunes the disjuncts a location excludes: on 200 random
 // models, it accepts exactly those for which no clause's violation
 // (chc.Model.Violation, checked whole by a fresh solver) is satisfiable.
 func TestCheckModelLocations(t *testing.T) {
@@ -116,6 +117,7 @@ func TestCheckModelLocations(t *testing.T) {
 	p := &chc.Pred{Name: "P", Params: []chc.Sort{chc.IntSort, chc.IntSort, chc.BoolSort}}
 	s.Preds = []*chc.Pred{p}
 	x, y, h, b := f.Var("x", chc.IntSort), f.Var("y", chc.IntSort), f.Var("h", chc.IntSort), f.Var("b", chc.BoolSort)
+	g, c := f.Var("g", chc.IntSort), f.Var("c", chc.BoolSort)
 	at := func(pc, v, w *chc.Term) chc.Atom { return chc.Atom{Pred: p, Args: []*chc.Term{pc, v, w}} }
 	head := func(a chc.Atom) *chc.Atom { return &a }
 	s.Clauses = []*chc.Clause{
@@ -124,6 +126,12 @@ func TestCheckModelLocations(t *testing.T) {
 		{Body: []chc.Atom{at(f.Int(1), x, b)}, Constraint: f.And(f.Eq(y, f.Sub(x, f.Int(1))), f.Eq(h, f.Int(2))), Head: head(at(h, y, b))},
 		{Body: []chc.Atom{at(h, x, b)}, Constraint: f.And(f.Eq(h, f.Int(2)), f.Lt(f.Int(3), x))},
 		{Body: []chc.Atom{at(f.Int(1), x, f.True())}, Constraint: f.True()},
+		// The two moves again, and a stutter at location 2, as one clause
+		// whose cases each fix both locations: checked case by case.
+		{Body: []chc.Atom{at(h, x, b)}, Constraint: f.Or(
+			f.And(f.Eq(h, f.Int(0)), f.Eq(g, f.Int(1)), f.Eq(y, f.Add(x, f.Int(1))), f.Not(c)),
+			f.And(f.Eq(h, f.Int(1)), f.Eq(g, f.Int(2)), f.Eq(y, f.Sub(x, f.Int(1))), f.Eq(c, b)),
+			f.And(f.Eq(h, f.Int(2)), f.Eq(g, f.Int(2)), f.Eq(y, x), f.Eq(c, b))), Head: head(at(g, y, c))},
 	}
 	pc, v, w := f.Var("pc", chc.IntSort), f.Var("v", chc.IntSort), f.Var("w", chc.BoolSort)
 	r := rand.New(rand.NewSource(7))
@@ -178,5 +186,46 @@ func TestCheckModelLocations(t *testing.T) {
 	}
 	if accepted == 0 || accepted == 200 {
 		t.Fatalf("%d of 200 random models valid: the test does not tell both kinds apart", accepted)
+	}
+}
+
+// TestCheckModelCases: a clause whose constraint is three moves, each
+// fixing both locations, is checked case by case. A model that breaks one
+// move only (each in turn) is rejected, naming the clause; the model that
+// breaks none is accepted.
+func TestCheckModelCases(t *testing.T) {
+	s := chc.NewSystem("cases")
+	f := s.Terms
+	p := &chc.Pred{Name: "P", Params: []chc.Sort{chc.IntSort, chc.IntSort}}
+	s.Preds = []*chc.Pred{p}
+	h, g, x, y := f.Var("h", chc.IntSort), f.Var("g", chc.IntSort), f.Var("x", chc.IntSort), f.Var("y", chc.IntSort)
+	s.Clauses = []*chc.Clause{
+		{Constraint: f.And(f.Eq(h, f.Int(0)), f.Eq(x, f.Int(0))), Head: &chc.Atom{Pred: p, Args: []*chc.Term{h, x}}},
+		{Body: []chc.Atom{{Pred: p, Args: []*chc.Term{h, x}}}, Constraint: f.Or(
+			f.And(f.Eq(h, f.Int(0)), f.Eq(g, f.Int(1)), f.Eq(y, f.Add(x, f.Int(1)))),
+			f.And(f.Eq(h, f.Int(1)), f.Eq(g, f.Int(2)), f.Eq(y, f.Add(x, f.Int(1)))),
+			f.And(f.Eq(h, f.Int(2)), f.Eq(g, f.Int(2)), f.Eq(y, f.Add(x, f.Int(1))))),
+			Head: &chc.Atom{Pred: p, Args: []*chc.Term{g, y}}},
+	}
+	pc, v := f.Var("pc", chc.IntSort), f.Var("v", chc.IntSort)
+	model := func(at1, at2 *chc.Term) chc.Model {
+		return chc.Model{p: {Params: []*chc.Term{pc, v}, Body: f.Or(
+			f.And(f.Eq(pc, f.Int(0)), f.Eq(v, f.Int(0))),
+			f.And(f.Eq(pc, f.Int(1)), at1),
+			f.And(f.Eq(pc, f.Int(2)), at2))}}
+	}
+	ctx := context.Background()
+	if err := witness.CheckModel(ctx, s, model(f.Eq(v, f.Int(1)), f.Le(f.Int(2), v)), z3.NewSolver); err != nil {
+		t.Fatalf("valid model rejected: %v", err)
+	}
+	for move, m := range []chc.Model{
+		model(f.Eq(v, f.Int(7)), f.Le(f.Int(2), v)), // 0 → 1 reaches v = 1
+		model(f.Eq(v, f.Int(1)), f.Le(f.Int(3), v)), // 1 → 2 reaches v = 2
+		model(f.Eq(v, f.Int(1)), f.Eq(v, f.Int(2))), // 2 → 2 reaches v = 3
+	} {
+		err := witness.CheckModel(ctx, s, m, z3.NewSolver)
+		if err == nil || !strings.Contains(err.Error(), "violates") || !strings.Contains(err.Error(), s.Describe(s.Clauses[1])) {
+			t.Errorf("model breaking move %d: got %v, want a violation of %s", move, err, s.Describe(s.Clauses[1]))
+		}
 	}
 }

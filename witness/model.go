@@ -144,7 +144,86 @@ func (ch *checker) close() {
 // that answers unknown (not for a done ctx), again in a fresh solver, which
 // has no incremental state to be weaker for.
 func (ch *checker) clause(m chc.Model, c *chc.Clause) error {
-	v, err := violationOf(ch.prune, m, c)
+	for _, k := range ch.cases(m, c) {
+		if err := ch.clauseCase(m, c, k); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// maxCases bounds the cases a clause is checked in (see cases).
+const maxCases = 64
+
+// cases returns c as the clauses its violation is checked in: c itself,
+// or, when c's constraint has a disjunctive conjunct each of whose
+// disjuncts fixes an atom's argument to a constant (a transition
+// relation's cases, each from one location or phase to another), one
+// clause per disjunct, with the disjunct in place of the disjunction. In
+// each case the interpretations are pruned to the location's disjuncts
+// (see prune): a model that is a union over phases is checked phase by
+// phase, where as a whole the solver meets every phase against every
+// case (om1 4_16 of lra: 3.6 s against 10.4 s). The cases together mean
+// what c does. Only an atom whose interpretation is a disjunction can be
+// pruned, so without one c is checked whole.
+func (ch *checker) cases(m chc.Model, c *chc.Clause) []*chc.Clause {
+	atoms := append([]chc.Atom(nil), c.Body...)
+	if c.Head != nil {
+		atoms = append(atoms, *c.Head)
+	}
+	args := map[*chc.Term]bool{}
+	prunable := false
+	for _, a := range atoms {
+		for _, x := range a.Args {
+			args[x] = true
+		}
+		if in, ok := m[a.Pred]; ok && in.Body.Op() == chc.OpOr {
+			prunable = true
+		}
+	}
+	if !prunable {
+		return []*chc.Clause{c}
+	}
+	fixes := func(d *chc.Term) bool {
+		for _, k := range chc.Conjuncts(d) {
+			if x, _, ok := chc.ConstantDef(k); ok && args[x] {
+				return true
+			}
+		}
+		return false
+	}
+	conj := chc.Conjuncts(c.Constraint)
+	for i, k := range conj {
+		if k.Op() != chc.OpOr || k.NumArgs() > maxCases {
+			continue
+		}
+		all := true
+		for _, d := range k.Args() {
+			if !fixes(d) {
+				all = false
+				break
+			}
+		}
+		if !all {
+			continue
+		}
+		f := ch.sys.Terms
+		rest := make([]*chc.Term, 0, len(conj))
+		rest = append(rest, conj[:i]...)
+		rest = append(rest, conj[i+1:]...)
+		out := make([]*chc.Clause, 0, k.NumArgs())
+		for _, d := range k.Args() {
+			out = append(out, &chc.Clause{Body: c.Body, Head: c.Head, Pos: c.Pos,
+				Constraint: f.And(append([]*chc.Term{d}, rest...)...)})
+		}
+		return out
+	}
+	return []*chc.Clause{c}
+}
+
+// clauseCase checks k, c itself or one of its cases, naming c.
+func (ch *checker) clauseCase(m chc.Model, c, k *chc.Clause) error {
+	v, err := violationOf(ch.prune, m, k)
 	if err != nil {
 		return err
 	}
