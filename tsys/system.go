@@ -206,20 +206,18 @@ func (ts *System) primeAll(vs []*chc.Term) []*chc.Term {
 
 // Primed returns phi, a formula over the current state variables, over the
 // next ones.
-func (ts *System) Primed(phi *chc.Term) *chc.Term {
-	m := make(map[*chc.Term]*chc.Term, len(ts.cur))
-	for i, v := range ts.cur {
-		m[v] = ts.next[i]
-	}
-	return ts.f.Subst(phi, m)
-}
+func (ts *System) Primed(phi *chc.Term) *chc.Term { return ts.rename(phi, ts.cur, ts.next) }
 
 // Unprimed returns phi, a formula over the next state variables, over the
 // current ones.
-func (ts *System) Unprimed(phi *chc.Term) *chc.Term {
-	m := make(map[*chc.Term]*chc.Term, len(ts.next))
-	for i, v := range ts.next {
-		m[v] = ts.cur[i]
+func (ts *System) Unprimed(phi *chc.Term) *chc.Term { return ts.rename(phi, ts.next, ts.cur) }
+
+// rename returns phi with each variable of from replaced by the one at the
+// same index in to.
+func (ts *System) rename(phi *chc.Term, from, to []*chc.Term) *chc.Term {
+	m := make(map[*chc.Term]*chc.Term, len(from))
+	for i, v := range from {
+		m[v] = to[i]
 	}
 	return ts.f.Subst(phi, m)
 }

@@ -51,11 +51,7 @@ func (ts *System) StateAt(i int) []*chc.Term {
 // FromStep returns phi, a formula over the copies of the state at step i,
 // over the template state variables.
 func (ts *System) FromStep(phi *chc.Term, i int) *chc.Term {
-	m := make(map[*chc.Term]*chc.Term, len(ts.cur))
-	for j, v := range ts.cur {
-		m[ts.copyOf(j, i)] = v
-	}
-	return ts.f.Subst(phi, m)
+	return ts.rename(phi, ts.StateAt(i), ts.cur)
 }
 
 // unroller is the bounded model checker of the view: Init at step 0 and

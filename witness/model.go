@@ -192,19 +192,17 @@ func (ch *checker) cases(m chc.Model, c *chc.Clause) []*chc.Clause {
 		}
 		return false
 	}
-	conj := chc.Conjuncts(c.Constraint)
-	for i, k := range conj {
-		if k.Op() != chc.OpOr || k.NumArgs() > maxCases {
-			continue
-		}
-		all := true
-		for _, d := range k.Args() {
+	everyFixes := func(ds []*chc.Term) bool {
+		for _, d := range ds {
 			if !fixes(d) {
-				all = false
-				break
+				return false
 			}
 		}
-		if !all {
+		return true
+	}
+	conj := chc.Conjuncts(c.Constraint)
+	for i, k := range conj {
+		if k.Op() != chc.OpOr || k.NumArgs() > maxCases || !everyFixes(k.Args()) {
 			continue
 		}
 		f := ch.sys.Terms
