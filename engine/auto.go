@@ -10,6 +10,7 @@ import (
 	"github.com/horn-chc/horn/bmc"
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/sat"
 	"github.com/horn-chc/horn/satbmc"
 	"github.com/horn-chc/horn/sim"
@@ -318,44 +319,44 @@ const (
 	HoudiniBudget = 14 * time.Second
 )
 
-// bv is the portfolio for systems with bit-vectors, four members on one
-// core: PDR over the bits in Z3's bit-vector theory (weight 2), PDR over
-// two integer translations (ViaInt, weight 2 each), and, after the first
-// half second, BMC by bit-blasting to SAT (satbmc, weight 1), the cheaper
-// of the two BMCs on these systems, for shallow counterexamples. The PDRs
+// bv is the portfolio for systems with bit-vectors, members on one core:
+// PDR over the bits in Z3's bit-vector theory (weight 2), PDR over two
+// integer translations (ViaInt, weight 2 each), and, after the first half
+// second, BMC by bit-blasting to SAT (satbmc, weight 1), the cheaper of
+// the two BMCs on these systems, for shallow counterexamples. The PDRs
 // over the bits and over the integers each decide files the other does
 // not (the translation lets the integer inlining and unfolding apply, and
 // PDR generalise over linear arithmetic; the bits keep wrap-around
-// invariants simple). The two translations are of the same system, one
-// after the driver's preprocessing (int-pdr), the other of the system as
-// given (given-int-pdr, Source), sliced on the bits and translated before
-// any inlining: they differ little (mostly the order of conjuncts and
-// which inlining happened on the bits), but PDR over them does: on the
-// slayer changing_truth_value files 29 s CPU over the first against
-// 1.3 s over the second, on dillig-09 and -39 0.4 and 0.1 s over the first
-// against timeouts at 15 s over the second (pdr alone, one run each). A
-// system the translation refuses leaves the int members with nothing to
+// invariants simple). The first translation (int-pdr) is exact, with the
+// wrap-around as quotients, of the system after the driver's
+// preprocessing; the second (nowrap-given-int-pdr, Source) is of the
+// system as given, sliced on the bits, and assumes that no value leaves
+// its range (preprocess.WrapAssumed): no quotients, so PDR proves and
+// refutes as over an integer program, its refutations are the bits' and
+// its models are checked against the bits before they are offered. On the
+// bv/ set (pdr alone over each, 20 s) it alone decides giftwrapping.25
+// and .26, point-location-nr.53 and dillig-19, and it replaced the exact
+// translation of the given system, whose files int-pdr or it decide.
+// The PDRs are preempted at their fair share: one Z3 check of the exact
+// translation ran 37 s on giftwrapping.25 and held the others back.
+// A system the translation refuses leaves the int members with nothing to
 // do at once, and their turns to the others.
 func (a *Auto) bv() []SlicedMember {
 	c := a.c
-	viaInt := func(given bool) func(ns smt.NewSolver) Engine {
+	viaInt := func(given bool, wrap preprocess.Wrap) func(ns smt.NewSolver) Engine {
 		return func(ns smt.NewSolver) Engine {
-			v := &ViaInt{NewSolver: c.NewSolver, Given: given}
-			name := "int-pdr"
-			if given {
-				name = "given-int-pdr"
-			}
-			v.Logger = c.logger(name)
+			v := &ViaInt{NewSolver: c.NewSolver, Given: given, Wrap: wrap}
+			v.Logger = c.logger(viaIntName(given, wrap, "pdr"))
 			v.Inner = pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: v.Logger})
 			return v
 		}
 	}
 	return []SlicedMember{
-		{Weight: 2, New: func(ns smt.NewSolver) Engine {
+		{Weight: 2, Preempt: true, New: func(ns smt.NewSolver) Engine {
 			return pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: c.logger("pdr")})
 		}},
-		{Weight: 2, New: viaInt(false)},
-		{Weight: 2, Source: true, New: viaInt(true)},
+		{Weight: 2, Preempt: true, New: viaInt(false, preprocess.WrapExplicit)},
+		{Weight: 2, Preempt: true, Source: true, New: viaInt(true, preprocess.WrapAssumed)},
 		{Weight: 1, Delay: 500 * time.Millisecond, Bits: func(g sat.Gate) Engine {
 			return satbmc.New(satbmc.Options{MaxDepth: c.MaxDepth, MemoryLimit: c.bmcMemory(), Gate: g})
 		}},

@@ -36,25 +36,40 @@ type ViaInt struct {
 	// (dillig-09: 912 arguments, 199 after slicing the bits, 832 after
 	// slicing the translation).
 	Given bool
+	// Wrap is how the translation treats wrap-around (BV2Int.Wrap). With
+	// preprocess.WrapAssumed the translation keeps only the instances
+	// without overflow: its refutations are the given system's, and a
+	// model of it is checked against the given system here, before it is
+	// offered as an answer (it is a model when no overflow reachable
+	// matters to safety; otherwise the member gives up).
+	Wrap preprocess.Wrap
 }
 
 // Name is "int-" followed by the inner engine's name, "given-int-" when
-// Given is set.
+// Given is set, and "nowrap-" before either when overflow is assumed away.
 func (v *ViaInt) Name() string {
-	if v.Given {
-		return "given-int-" + v.Inner.Name()
+	return viaIntName(v.Given, v.Wrap, v.Inner.Name())
+}
+
+func viaIntName(given bool, wrap preprocess.Wrap, inner string) string {
+	name := "int-" + inner
+	if given {
+		name = "given-" + name
 	}
-	return "int-" + v.Inner.Name()
+	if wrap == preprocess.WrapAssumed {
+		name = "nowrap-" + name
+	}
+	return name
 }
 
 // intPipeline is the translation and what follows it, after simplifying
 // and slicing the bits when given is set.
-func intPipeline(given bool) preprocess.Pipeline {
+func intPipeline(given bool, wrap preprocess.Wrap) preprocess.Pipeline {
 	var passes []preprocess.Pass
 	if given {
 		passes = []preprocess.Pass{preprocess.Simplify{}, preprocess.Slice{}}
 	}
-	passes = append(passes, preprocess.BV2Int{})
+	passes = append(passes, preprocess.BV2Int{Wrap: wrap})
 	return preprocess.Pipeline{Passes: append(passes, preprocess.Default().Passes...)}
 }
 
@@ -64,7 +79,7 @@ func intPipeline(given bool) preprocess.Pipeline {
 // with the reason.
 func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 	log := logOrDiscard(v.Logger)
-	pre, err := intPipeline(v.Given).Run(ctx, s)
+	pre, err := intPipeline(v.Given, v.Wrap).Run(ctx, s)
 	if err != nil {
 		if ctx.Err() != nil {
 			return result.Stopped(ctx), nil
@@ -105,6 +120,17 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 		}
 		r.Stats = stats
 		return r, nil
+	}
+	if v.Wrap == preprocess.WrapAssumed && r.Status == chc.Sat {
+		if err := Validate(ctx, s, r, v.NewSolver); err != nil {
+			if ctx.Err() != nil {
+				r = result.Stopped(ctx)
+			} else {
+				log.Info("the model without overflow is not a model of the bits", "err", err)
+				r = result.Unknown(result.GaveUp, "the model of the translation without overflow is not one of the bit-vector system: %v", err)
+			}
+			r.Stats = stats
+		}
 	}
 	return r, nil
 }

@@ -30,6 +30,27 @@ import (
 // the given one (read through the representation), and the two systems have
 // the same derivations and the same models.
 //
+// Without explicit wrap-around (Wrap), a value is asserted in range where
+// it would be reduced by a quotient, so no quotient remains: sums,
+// differences and products by constants are exact integers wherever their
+// value matters. Intermediate results may leave the range (x - y + z is
+// fine as long as the result is in range, as modular arithmetic gives the
+// same value). With WrapError each clause where a value is so asserted
+// gains a query, its exact translation with the negation of the range
+// conditions: every derivation of the given system either never leaves
+// the range (and is one of the translation) or reaches a first clause
+// instance that does (where the query derives false), so a model of the
+// translation is one of the given system, read through the same
+// representation. With WrapAssumed the query is left out: the translation
+// has the given system's instances that stay in range, its refutations are
+// refutations of the given system, and its models are candidates (a model
+// of the given system when no reachable overflow matters to safety).
+// Programs written for mathematical integers then get integer systems
+// without quotients, over which PDR generalises as over any integer
+// program: on the bv/ set the translation decides the Consistency files
+// giftwrapping.25 and .26 and point-location-nr.53 (no counterexample needs
+// an overflow) and dillig-19.
+//
 // Operators without an exact linear reading — a product of two non-constant
 // factors, division or shifts by a non-constant, bitwise operators between
 // two non-constants, arrays of bit-vectors — make the pass refuse: it leaves
@@ -49,7 +70,31 @@ type BV2Int struct {
 	Repr Repr
 	// UseMod reduces with (mod e 2^n) terms instead of fresh variables.
 	UseMod bool
+	// Wrap chooses how wrap-around is translated; zero: WrapExplicit.
+	Wrap Wrap
 }
+
+// Wrap is how BV2Int translates wrap-around: what it makes of a term's
+// integer value where it must be reduced into the representation's range.
+type Wrap uint8
+
+// Translations of wrap-around.
+const (
+	// WrapExplicit reduces by a fresh quotient (or a mod term): the
+	// translation has exactly the given system's instances.
+	WrapExplicit Wrap = iota
+	// WrapError asserts the value in range instead, and adds for each
+	// clause where it does so a query deriving false from the clause's
+	// instances where a value is out of range: a model of the result is
+	// one of the given system, a refutation through such a query is
+	// not (it only shows an overflow reachable).
+	WrapError
+	// WrapAssumed asserts the value in range and adds nothing: the
+	// result keeps the given system's instances without overflow, so
+	// its refutations are the given system's, and its models are
+	// candidates only, to be checked against the given system.
+	WrapAssumed
+)
 
 // Repr is the integer reading of bit-vectors BV2Int uses.
 type Repr uint8
@@ -151,14 +196,20 @@ func (p BV2Int) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap,
 	vars := &varMap{f: f, used: used, other: other, taken: make(map[string]bool), m: make(map[*chc.Term]*chc.Term)}
 	origins := make(map[*chc.Clause]*bvOrigin, len(s.Clauses))
 	shared := make(map[*chc.Term]termFacts)
-	fresh := 0
+	fresh, checks := 0, 0
+	overflows := make(map[*chc.Clause]bool)
 	for _, c := range s.Clauses {
 		if err := ctx.Err(); err != nil {
 			return nil, nil, err
 		}
-		tr := &bvTrans{f: f, signed: signed, useMod: p.UseMod, vars: vars, used: used,
+		tr := &bvTrans{f: f, signed: signed, useMod: p.UseMod, nowrap: p.Wrap != WrapExplicit, vars: vars, used: used,
 			memo: make(map[*chc.Term]lz), bmemo: make(map[*chc.Term]*chc.Term), shared: shared}
 		d, err := tr.clause(c, preds)
+		var q *chc.Clause
+		if err == nil && len(tr.ok) > 0 && p.Wrap == WrapError {
+			q, err = tr.overflow(c, preds)
+			checks += len(tr.ok)
+		}
 		if err != nil {
 			var re refuseError
 			if errors.As(err, &re) {
@@ -169,13 +220,27 @@ func (p BV2Int) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap,
 		fresh += tr.fresh
 		out.Clauses = append(out.Clauses, d)
 		origins[d] = &bvOrigin{clause: c, vars: tr.clauseVars}
+		if q != nil {
+			out.Clauses = append(out.Clauses, q)
+			overflows[q] = true
+		}
+	}
+	note := fmt.Sprintf("%s integers, %d fresh variables", map[bool]string{true: "signed", false: "unsigned"}[signed], fresh)
+	switch p.Wrap {
+	case WrapError:
+		note += fmt.Sprintf(", overflow an error: %d range checks in %d queries", checks, len(overflows))
+	case WrapAssumed:
+		note += ", no overflow assumed"
 	}
 	back := &bvBack{
 		backMap: backMap{in: s},
-		note:    fmt.Sprintf("%s integers, %d fresh variables", map[bool]string{true: "signed", false: "unsigned"}[signed], fresh),
+		note:    note,
 		preds:   preds, signed: signed, f: f,
 	}
 	back.lift = func(l *lifter, n *chc.DerivNode, kids []*chc.DerivNode) (*chc.DerivNode, error) {
+		if overflows[n.Clause] {
+			return nil, fmt.Errorf("bv2int: the refutation ends in an overflow, which the translation without wrap-around makes an error: %s", n.Clause)
+		}
 		o := origins[n.Clause]
 		if o == nil {
 			return nil, fmt.Errorf("bv2int: derivation uses a clause the pass did not produce: %s", n.Clause)
@@ -298,6 +363,11 @@ type bvTrans struct {
 	f          *chc.Factory
 	signed     bool
 	useMod     bool
+	nowrap     bool // values are asserted in range where they are reduced (ok)
+	record     bool // those range conditions are recorded (ok), not asserted
+	ok         []*chc.Term
+	phi        *chc.Term   // the translated constraint (clause)
+	ranges     []*chc.Term // the ranges of the clause's variables (clause)
 	vars       *varMap
 	used       map[string]bool
 	memo       map[*chc.Term]lz
@@ -374,13 +444,50 @@ func (t *bvTrans) clause(c *chc.Clause, preds map[*chc.Pred]*chc.Pred) (*chc.Cla
 	if err != nil {
 		return nil, err
 	}
-	d.Constraint = f.And(append(append([]*chc.Term{phi}, t.defs...), ranges...)...)
+	t.phi, t.ranges = phi, ranges
+	d.Constraint = t.constraint(true)
 	for _, v := range c.VarOrder {
 		if iv, ok := t.clauseVars[v]; ok {
 			d.VarOrder = append(d.VarOrder, iv)
 		}
 	}
 	return d, nil
+}
+
+// constraint returns the translated constraint, with the definitions of
+// fresh variables and the ranges of the clause's variables, and with its
+// range conditions or their negation (ok).
+func (t *bvTrans) constraint(ok bool) *chc.Term {
+	f := t.f
+	cond := f.And(t.ok...)
+	if !ok {
+		cond = f.Not(cond)
+	}
+	return f.And(append(append([]*chc.Term{t.phi, cond}, t.defs...), t.ranges...)...)
+}
+
+// overflow returns the query that derives false from the instances of c
+// where a value falls out of range where it is reduced: c's exact
+// translation (with wrap-around) without its head, and the negation of the
+// range conditions recorded while making it. Those are the conditions t
+// asserted, over the exact translation's terms: at the first reduction
+// where they differ, the two translations have the same value, so an
+// instance of c that t's clause lacks fails one of them. (t's own
+// conditions would not do: its definitions of fresh variables have the
+// bounds of values in range, and no solution outside.)
+func (t *bvTrans) overflow(c *chc.Clause, preds map[*chc.Pred]*chc.Pred) (*chc.Clause, error) {
+	ex := &bvTrans{f: t.f, signed: t.signed, useMod: t.useMod, record: true, vars: t.vars, used: t.used,
+		memo: make(map[*chc.Term]lz), bmemo: make(map[*chc.Term]*chc.Term), shared: t.shared, fresh: t.fresh}
+	q, err := ex.clause(c, preds)
+	if err != nil {
+		return nil, err
+	}
+	t.fresh = ex.fresh
+	q.Head = nil
+	// ex.clause conjoined its recorded conditions, as t's are: take them
+	// out again.
+	q.Constraint = ex.constraint(false)
+	return q, nil
 }
 
 // plain returns a term without bit-vector subterms, or the translation of
@@ -545,6 +652,7 @@ func (t *bvTrans) booleanNode(x *chc.Term, top bool) (*chc.Term, error) {
 // eq returns a = b for bit-vectors of width n.
 func (t *bvTrans) eq(a, b lz, n int, top bool) *chc.Term {
 	f := t.f
+	a, b = t.fit(a, n), t.fit(b, n)
 	m := pow2(n)
 	dlo := new(big.Int).Sub(a.lo, b.hi)
 	dhi := new(big.Int).Sub(a.hi, b.lo)
@@ -580,8 +688,46 @@ func ceilDiv(a, b *big.Int) *big.Int {
 	return q
 }
 
+// fit asserts, when wrap-around is dropped, that l is in the
+// representation's range of width n (one of t.ok), and returns l with
+// its bounds cut to that range; it returns l as it is when wrap-around is
+// explicit, or when l is in range or wraps by a fixed amount whatever its
+// value (a constant, or a term always out of range), which norm reduces
+// exactly. When t.record is set, it records the range condition (in
+// t.ok) and returns l as it is.
+func (t *bvTrans) fit(l lz, n int) lz {
+	if !t.nowrap && !t.record {
+		return l
+	}
+	lo := t.low(n)
+	m := pow2(n)
+	hi := new(big.Int).Add(lo, m)
+	hi.Sub(hi, big.NewInt(1))
+	klo := floorDiv(new(big.Int).Sub(l.lo, lo), m)
+	khi := floorDiv(new(big.Int).Sub(l.hi, lo), m)
+	if klo.Cmp(khi) == 0 || klo.Sign() > 0 || khi.Sign() < 0 {
+		return l
+	}
+	f := t.f
+	if t.record {
+		t.ok = append(t.ok, f.Le(f.BigInt(lo), l.e), f.Le(l.e, f.BigInt(hi)))
+		return l
+	}
+	out := lz{e: l.e, lo: l.lo, hi: l.hi}
+	if l.lo.Cmp(lo) < 0 {
+		t.ok = append(t.ok, f.Le(f.BigInt(lo), l.e))
+		out.lo = lo
+	}
+	if l.hi.Cmp(hi) > 0 {
+		t.ok = append(t.ok, f.Le(l.e, f.BigInt(hi)))
+		out.hi = hi
+	}
+	return out
+}
+
 // norm returns l reduced into [lo, lo+2^n).
 func (t *bvTrans) norm(l lz, n int, lo *big.Int) lz {
+	l = t.fit(l, n)
 	m := pow2(n)
 	hi := new(big.Int).Add(lo, m)
 	hi.Sub(hi, big.NewInt(1))

@@ -265,3 +265,172 @@ func TestBV2IntBenchmarkFiles(t *testing.T) {
 		})
 	}
 }
+
+// TestBV2IntWrap: without explicit wrap-around, for each operator and
+// every value of x and y, the translated clause r = op(x, y) → P(x, y, r)
+// admits only the result exact evaluation gives (never another), and with
+// WrapError every result it does not admit is an instance of the overflow
+// query, which in turn admits only exact results: the clause and its query
+// together cover the bit-vector clause's instances, and nothing else. On
+// bvadd the split is the one of the integer sum against the range.
+func TestBV2IntWrap(t *testing.T) {
+	reprs := []preprocess.Repr{preprocess.ReprSigned, preprocess.ReprUnsigned}
+	if testing.Short() {
+		reprs = reprs[:1]
+	}
+	for _, op := range bvOps {
+		src := exactSystem(t, op)
+		for _, repr := range reprs {
+			for _, wrap := range []preprocess.Wrap{preprocess.WrapError, preprocess.WrapAssumed} {
+				t.Run(fmt.Sprintf("%s/%d/%d", op, repr, wrap), func(t *testing.T) {
+					kept := checkWrap(t, src, preprocess.BV2Int{Repr: repr, Wrap: wrap})
+					if op != "(bvadd x y)" {
+						return
+					}
+					want := 0 // pairs whose integer sum is in range
+					for x := range 8 {
+						for y := range 8 {
+							sx, sy := x, y
+							if repr == preprocess.ReprSigned {
+								sx, sy = (x+4)%8-4, (y+4)%8-4
+							}
+							lo := map[bool]int{true: -4, false: 0}[repr == preprocess.ReprSigned]
+							if sx+sy >= lo && sx+sy < lo+8 {
+								want++
+							}
+						}
+					}
+					if kept != want {
+						t.Errorf("bvadd keeps %d of 64 instances, want %d", kept, want)
+					}
+				})
+			}
+		}
+	}
+}
+
+// checkWrap checks the instances of src's one clause translated by p (see
+// TestBV2IntWrap) and returns how many of the 64 the clause itself keeps.
+func checkWrap(t *testing.T, src string, p preprocess.BV2Int) int {
+	s := parseString(t, src)
+	out, _, err := p.Apply(context.Background(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out == s {
+		t.Fatal("the pass refused")
+	}
+	in, c := s.Clauses[0], out.Clauses[0]
+	var query *chc.Clause
+	switch {
+	case len(out.Clauses) == 2 && p.Wrap == preprocess.WrapError && out.Clauses[1].Head == nil:
+		query = out.Clauses[1]
+	case len(out.Clauses) != 1:
+		t.Fatalf("%d clauses: %v", len(out.Clauses), out.Clauses)
+	}
+	f := s.Terms
+	ctx := context.Background()
+	solvers := map[*chc.Clause]smt.Solver{}
+	for _, d := range out.Clauses {
+		solver, err := z3.NewSolver(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer solver.Close()
+		if err := solver.Assert(d.Constraint); err != nil {
+			t.Fatal(err)
+		}
+		solvers[d] = solver
+	}
+	check := func(d *chc.Clause, assumptions ...*chc.Term) smt.Result {
+		t.Helper()
+		r, err := solvers[d].Check(ctx, assumptions...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	signed := p.Repr == preprocess.ReprSigned
+	repr := func(v chc.Value) *chc.Term {
+		if v.Sort() == chc.BoolSort {
+			return f.BoolConst(v.Bool())
+		}
+		n := v.Sort().Width()
+		i := v.BigInt()
+		if signed && i.Bit(n-1) == 1 {
+			i.Sub(i, new(big.Int).Lsh(big.NewInt(1), uint(n)))
+		}
+		return f.BigInt(i)
+	}
+	op := in.Constraint.Arg(1)
+	if in.Constraint.Arg(0) != in.Head.Args[2] {
+		op = in.Constraint.Arg(0)
+	}
+	kept := 0
+	for vx := range 8 {
+		for vy := range 8 {
+			x, y := chc.BVValue(big.NewInt(int64(vx)), 3), chc.BVValue(big.NewInt(int64(vy)), 3)
+			want, err := chc.Eval(op, chc.Env{in.Head.Args[0]: x, in.Head.Args[1]: y})
+			if err != nil {
+				t.Fatal(err)
+			}
+			fix := f.And(f.Eq(c.Head.Args[0], repr(x)), f.Eq(c.Head.Args[1], repr(y)))
+			r := c.Head.Args[2]
+			if got := check(c, fix, f.Not(f.Eq(r, repr(want)))); got != smt.Unsat {
+				t.Fatalf("x=%d y=%d: the clause admits a result other than %s (%s)\n%s", vx, vy, repr(want), got, c)
+			}
+			inClause := check(c, fix) == smt.Sat
+			if inClause {
+				kept++
+			}
+			if query == nil {
+				continue
+			}
+			if got := check(query, fix, f.Not(f.Eq(r, repr(want)))); got != smt.Unsat {
+				t.Fatalf("x=%d y=%d: the overflow query admits a result other than %s (%s)\n%s", vx, vy, repr(want), got, query)
+			}
+			if !inClause && check(query, fix) != smt.Sat {
+				t.Fatalf("x=%d y=%d: neither the clause nor its overflow query admits the result %s\n%s\n%s", vx, vy, repr(want), c, query)
+			}
+		}
+	}
+	if query == nil && p.Wrap == preprocess.WrapError && kept != 64 {
+		t.Fatalf("%d of 64 instances kept and no overflow query", kept)
+	}
+	return kept
+}
+
+// TestBV2IntWrapErrorRoundTrips: the hand-written safe systems that never
+// overflow are proved over the translation where overflow is an error, and
+// the model, mapped back, validates against the bits; the one whose bug
+// needs the wrap-around is refuted only through an overflow query, whose
+// derivation refuses to map back.
+func TestBV2IntWrapErrorRoundTrips(t *testing.T) {
+	p := preprocess.Pipeline{Passes: append([]preprocess.Pass{preprocess.BV2Int{Wrap: preprocess.WrapError}}, preprocess.Default().Passes...)}
+	for _, sys := range bvSystems {
+		switch sys.name {
+		case "wrap-unsigned-sat", "signed-loop-sat":
+			t.Run(sys.name, func(t *testing.T) {
+				if got := roundTrip(t, parseString(t, sys.src), p, "pdr", 20*time.Second); got != chc.Sat {
+					t.Errorf("%s, want sat", got)
+				}
+			})
+		case "signed-loop-unsat":
+			t.Run(sys.name, func(t *testing.T) {
+				s := parseString(t, sys.src)
+				r, err := p.Run(context.Background(), s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				res := solve(t, r.System, "bmc", 20*time.Second)
+				if res.Status != chc.Unsat {
+					t.Fatalf("%s, want unsat (the overflow is reachable)", res.Status)
+				}
+				_, err = r.Back.Derivation(context.Background(), res.Derivation, z3.NewSolver)
+				if err == nil || !strings.Contains(err.Error(), "overflow") {
+					t.Errorf("the refutation through an overflow mapped back (err %v)", err)
+				}
+			})
+		}
+	}
+}

@@ -190,6 +190,8 @@ var registry = []struct {
 	{"bv2int", func() []Pass { return []Pass{BV2Int{}} }},
 	{"bv2int-mod", func() []Pass { return []Pass{BV2Int{UseMod: true}} }},
 	{"bv2int-unsigned", func() []Pass { return []Pass{BV2Int{Repr: ReprUnsigned}} }},
+	{"bv2int-nowrap", func() []Pass { return []Pass{BV2Int{Wrap: WrapError}} }},
+	{"bv2int-assume", func() []Pass { return []Pass{BV2Int{Wrap: WrapAssumed}} }},
 	{"default", func() []Pass { return Default().Passes }},
 	{"light", func() []Pass { return Light().Passes }},
 	{"none", func() []Pass { return nil }},
