@@ -308,6 +308,15 @@ func (a *Auto) houdini(budget time.Duration) SlicedMember {
 	}}
 }
 
+// viaInt is PDR over the integer translation (ViaInt), its solvers from
+// ns.
+func (c Config) viaInt(given bool, wrap preprocess.Wrap, ns smt.NewSolver) Engine {
+	v := &ViaInt{NewSolver: c.NewSolver, Given: given, Wrap: wrap}
+	v.Logger = c.logger(viaIntName(given, wrap, "pdr"))
+	v.Inner = pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: v.Logger})
+	return v
+}
+
 // Houdini's place in auto's non-linear portfolio: its weight beside
 // PDR's 3 and BMC's 1, the process CPU time before its first turn (the
 // systems PDR or BMC decide at once never pay for it), and its budget of
@@ -344,12 +353,7 @@ const (
 func (a *Auto) bv() []SlicedMember {
 	c := a.c
 	viaInt := func(given bool, wrap preprocess.Wrap) func(ns smt.NewSolver) Engine {
-		return func(ns smt.NewSolver) Engine {
-			v := &ViaInt{NewSolver: c.NewSolver, Given: given, Wrap: wrap}
-			v.Logger = c.logger(viaIntName(given, wrap, "pdr"))
-			v.Inner = pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: v.Logger})
-			return v
-		}
+		return func(ns smt.NewSolver) Engine { return c.viaInt(given, wrap, ns) }
 	}
 	return []SlicedMember{
 		{Weight: 2, Preempt: true, New: func(ns smt.NewSolver) Engine {

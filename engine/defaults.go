@@ -9,6 +9,7 @@ import (
 	"github.com/horn-chc/horn/bmc"
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/satbmc"
 	"github.com/horn-chc/horn/si"
@@ -104,6 +105,16 @@ var engines = map[string]func(Config) Engine{
 	// counterexamples of deterministic loops in milliseconds.
 	"sim": func(c Config) Engine {
 		return sim.New(sim.Options{NewSolver: c.NewSolver, MemoryLimit: c.bmcMemory(), Logger: c.logger("sim")})
+	},
+	// int-pdr and nowrap-int-pdr are PDR over a bit-vector system's
+	// integer translation, exact (wrap-around as quotients) or assuming
+	// no overflow (its models checked against the bits), as auto's
+	// bit-vector members run them.
+	"int-pdr": func(c Config) Engine {
+		return c.viaInt(false, preprocess.WrapExplicit, c.NewSolver)
+	},
+	"nowrap-int-pdr": func(c Config) Engine {
+		return c.viaInt(false, preprocess.WrapAssumed, c.NewSolver)
 	},
 	"kind": func(c Config) Engine {
 		return tsys.NewKInduction(tsys.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth})
