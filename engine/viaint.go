@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"slices"
@@ -10,6 +11,7 @@ import (
 	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/witness"
 )
 
 // ViaInt solves a bit-vector system through its integer translation: it
@@ -62,24 +64,88 @@ func viaIntName(given bool, wrap preprocess.Wrap, inner string) string {
 	return name
 }
 
-// intPipeline is the translation and what follows it, after simplifying
-// and slicing the bits when given is set.
-func intPipeline(given bool, wrap preprocess.Wrap) preprocess.Pipeline {
-	var passes []preprocess.Pass
-	if given {
-		passes = []preprocess.Pass{preprocess.Simplify{}, preprocess.Slice{}}
-	}
-	passes = append(passes, preprocess.BV2Int{Wrap: wrap})
-	return preprocess.Pipeline{Passes: append(passes, preprocess.Default().Passes...)}
-}
+// MaxWrapRounds bounds ViaInt's rounds with WrapAssumed: each round
+// whose model fails on the bits makes the clause it breaks exact.
+const MaxWrapRounds = 8
 
 // Solve translates s, solves the translation with Inner and maps the
 // answer back to s. An answer that cannot be mapped back (a model whose
 // quantifiers the inlining's back map cannot eliminate) becomes Unknown
 // with the reason.
+//
+// With WrapAssumed, a model is checked against the bits (of s, simplified
+// and sliced when Given). Where it fails, it breaks a clause at an
+// instance that overflows (every other instance holds by construction):
+// that clause is translated with explicit wrap-around in the next round,
+// and the others still assume no overflow. A model of the last round is
+// one of s; after MaxWrapRounds, or when the broken clause is exact
+// already, the member gives up.
 func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 	log := logOrDiscard(v.Logger)
-	pre, err := intPipeline(v.Given, v.Wrap).Run(ctx, s)
+	base, baseBack := s, preprocess.BackMap(preprocess.Identity)
+	if v.Given {
+		pre, err := preprocess.Pipeline{Passes: []preprocess.Pass{preprocess.Simplify{}, preprocess.Slice{}}}.Run(ctx, s)
+		if err != nil {
+			if ctx.Err() != nil {
+				return result.Stopped(ctx), nil
+			}
+			return Result{Status: chc.Unknown}, fmt.Errorf("simplifying the bits: %w", err)
+		}
+		base, baseBack = pre.System, pre.Back
+	}
+	exact := map[*chc.Clause]bool{}
+	stats := result.NewStats()
+	for round := 1; ; round++ {
+		r, err := v.round(ctx, base, exact)
+		if r.Stats != nil {
+			stats.Merge(r.Stats)
+		}
+		if err != nil || r.Status == chc.Unknown {
+			r.Stats = stats
+			return r, err
+		}
+		if v.Wrap == preprocess.WrapAssumed && r.Status == chc.Sat {
+			err := Validate(ctx, base, r, v.NewSolver)
+			var bad *witness.Violation
+			switch {
+			case err == nil:
+			case ctx.Err() != nil:
+				r = result.Stopped(ctx)
+				r.Stats = stats
+				return r, nil
+			case errors.As(err, &bad) && !exact[bad.Clause] && round < MaxWrapRounds:
+				log.Info("an overflow breaks the model without it: that clause becomes exact", "round", round, "err", err)
+				stats.Add("wrap rounds", 1)
+				exact[bad.Clause] = true
+				continue
+			default:
+				log.Info("the model without overflow is not a model of the bits", "err", err)
+				r = result.Unknown(result.GaveUp, "the model of the translation without overflow is not one of the bit-vector system: %v", err)
+				r.Stats = stats
+				return r, nil
+			}
+		}
+		if baseBack != preprocess.Identity {
+			r, err = mapWitness(preprocess.CheckEveryNode(ctx), baseBack, r, v.NewSolver)
+			if err != nil {
+				if ctx.Err() != nil {
+					r = result.Stopped(ctx)
+				} else {
+					r = result.Unknown(result.Failed, "the %s answer did not map back through the bits' slicing: %v", r.Status, err)
+				}
+			}
+		}
+		r.Stats = stats
+		return r, nil
+	}
+}
+
+// round solves base's translation, clauses in exact translated with
+// explicit wrap-around, and maps the answer back to base.
+func (v *ViaInt) round(ctx context.Context, base *chc.System, exact map[*chc.Clause]bool) (Result, error) {
+	log := logOrDiscard(v.Logger)
+	pipe := preprocess.Pipeline{Passes: append([]preprocess.Pass{preprocess.BV2Int{Wrap: v.Wrap, Exact: exact}}, preprocess.Default().Passes...)}
+	pre, err := pipe.Run(ctx, base)
 	if err != nil {
 		if ctx.Err() != nil {
 			return result.Stopped(ctx), nil
@@ -118,19 +184,7 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 		} else {
 			r = result.Unknown(result.Failed, "the integer %s answer did not map back: %v", r.Status, err)
 		}
-		r.Stats = stats
-		return r, nil
 	}
-	if v.Wrap == preprocess.WrapAssumed && r.Status == chc.Sat {
-		if err := Validate(ctx, s, r, v.NewSolver); err != nil {
-			if ctx.Err() != nil {
-				r = result.Stopped(ctx)
-			} else {
-				log.Info("the model without overflow is not a model of the bits", "err", err)
-				r = result.Unknown(result.GaveUp, "the model of the translation without overflow is not one of the bit-vector system: %v", err)
-			}
-			r.Stats = stats
-		}
-	}
+	r.Stats = stats
 	return r, nil
 }

@@ -72,6 +72,10 @@ type BV2Int struct {
 	UseMod bool
 	// Wrap chooses how wrap-around is translated; zero: WrapExplicit.
 	Wrap Wrap
+	// Exact lists clauses (of the system the pass is applied to) that are
+	// translated with explicit wrap-around whatever Wrap says: the
+	// clauses where an overflow was found to matter (engine.ViaInt).
+	Exact map[*chc.Clause]bool
 }
 
 // Wrap is how BV2Int translates wrap-around: what it makes of a term's
@@ -202,7 +206,7 @@ func (p BV2Int) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap,
 		if err := ctx.Err(); err != nil {
 			return nil, nil, err
 		}
-		tr := &bvTrans{f: f, signed: signed, useMod: p.UseMod, nowrap: p.Wrap != WrapExplicit, vars: vars, used: used,
+		tr := &bvTrans{f: f, signed: signed, useMod: p.UseMod, nowrap: p.Wrap != WrapExplicit && !p.Exact[c], vars: vars, used: used,
 			memo: make(map[*chc.Term]lz), bmemo: make(map[*chc.Term]*chc.Term), shared: shared}
 		d, err := tr.clause(c, preds)
 		var q *chc.Clause
@@ -231,6 +235,9 @@ func (p BV2Int) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap,
 		note += fmt.Sprintf(", overflow an error: %d range checks in %d queries", checks, len(overflows))
 	case WrapAssumed:
 		note += ", no overflow assumed"
+	}
+	if p.Wrap != WrapExplicit && len(p.Exact) > 0 {
+		note += fmt.Sprintf(" but in %d clauses", len(p.Exact))
 	}
 	back := &bvBack{
 		backMap: backMap{in: s},
@@ -356,6 +363,11 @@ func refuse(format string, args ...any) error {
 type lz struct {
 	e      *chc.Term
 	lo, hi *big.Int
+	// arith marks the result of bvadd, bvsub, bvneg, bvmul or bvshl over
+	// operands in range, when wrap-around is not explicit: out of range,
+	// it overflows (see fit). Any other term out of range is read modulo
+	// 2^n as it should be (an extraction, a concatenation, a rotation).
+	arith bool
 }
 
 // bvTrans translates one clause.
@@ -688,15 +700,16 @@ func ceilDiv(a, b *big.Int) *big.Int {
 	return q
 }
 
-// fit asserts, when wrap-around is dropped, that l is in the
-// representation's range of width n (one of t.ok), and returns l with
-// its bounds cut to that range; it returns l as it is when wrap-around is
-// explicit, or when l is in range or wraps by a fixed amount whatever its
-// value (a constant, or a term always out of range), which norm reduces
-// exactly. When t.record is set, it records the range condition (in
-// t.ok) and returns l as it is.
+// fit asserts, when wrap-around is dropped, that l, an arithmetic result
+// (lz.arith), is in the representation's range of width n (one of t.ok),
+// and returns l with its bounds cut to that range. It returns l as it is
+// when wrap-around is explicit, when l is no arithmetic result (norm then
+// reads it modulo 2^n, as it should), or when l is in range or wraps by a
+// fixed amount whatever its value, which norm reduces exactly. When
+// t.record is set, it records the range condition (in t.ok) and returns l
+// as it is.
 func (t *bvTrans) fit(l lz, n int) lz {
-	if !t.nowrap && !t.record {
+	if !t.nowrap && !t.record || !l.arith {
 		return l
 	}
 	lo := t.low(n)
@@ -813,8 +826,30 @@ func (t *bvTrans) bv(x *chc.Term) (lz, error) {
 	if err != nil {
 		return lz{}, err
 	}
+	l.arith = (t.nowrap || t.record) && arithOp(x.Op()) && !t.ground(x)
 	t.memo[x] = l
 	return l, nil
+}
+
+// arithOp reports whether op is an arithmetic operator, whose result
+// out of range is an overflow.
+func arithOp(op chc.Op) bool {
+	switch op {
+	case chc.OpBVAdd, chc.OpBVSub, chc.OpBVNeg, chc.OpBVMul, chc.OpBVShl:
+		return true
+	}
+	return false
+}
+
+// operand returns l, an operand of an arithmetic operator of width n,
+// reduced into range first when wrap-around is not explicit and l is not
+// itself an arithmetic result: so the operator's result is out of range
+// exactly when it overflows.
+func (t *bvTrans) operand(l lz, n int) lz {
+	if (t.nowrap || t.record) && !l.arith {
+		return t.norm(l, n, t.low(n))
+	}
+	return l
 }
 
 func (t *bvTrans) bvNode(x *chc.Term) (lz, error) {
@@ -863,6 +898,9 @@ func (t *bvTrans) bvNode(x *chc.Term) (lz, error) {
 		if err != nil {
 			return lz{}, err
 		}
+		for i := range ls {
+			ls[i] = t.operand(ls[i], n)
+		}
 		out := ls[0]
 		for _, l := range ls[1:] {
 			if x.Op() == chc.OpBVAdd {
@@ -877,7 +915,7 @@ func (t *bvTrans) bvNode(x *chc.Term) (lz, error) {
 		if err != nil {
 			return lz{}, err
 		}
-		return t.neg(a), nil
+		return t.neg(t.operand(a, n)), nil
 	case chc.OpBVNot:
 		a, err := sub(0)
 		if err != nil {
@@ -902,7 +940,7 @@ func (t *bvTrans) bvNode(x *chc.Term) (lz, error) {
 		if err != nil {
 			return lz{}, err
 		}
-		return t.scale(a, k.lo), nil
+		return t.scale(t.operand(a, n), k.lo), nil
 	case chc.OpBVUDiv, chc.OpBVURem:
 		d, ok := t.constant(args[1])
 		if !ok {
@@ -943,7 +981,7 @@ func (t *bvTrans) bvNode(x *chc.Term) (lz, error) {
 			if k >= n {
 				return t.lit(big.NewInt(0), n), nil
 			}
-			return t.scale(a, pow2(k)), nil
+			return t.scale(t.operand(a, n), pow2(k)), nil
 		case chc.OpBVLShr:
 			if k >= n {
 				return t.lit(big.NewInt(0), n), nil

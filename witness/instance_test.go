@@ -2,6 +2,7 @@ package witness_test
 
 import (
 	"context"
+	"errors"
 	"math/rand"
 	"strings"
 	"testing"
@@ -226,6 +227,12 @@ func TestCheckModelCases(t *testing.T) {
 		err := witness.CheckModel(ctx, s, m, z3.NewSolver)
 		if err == nil || !strings.Contains(err.Error(), "violates") || !strings.Contains(err.Error(), s.Describe(s.Clauses[1])) {
 			t.Errorf("model breaking move %d: got %v, want a violation of %s", move, err, s.Describe(s.Clauses[1]))
+		}
+		// The error names the clause for a caller too (engine.ViaInt
+		// refines that clause).
+		var bad *witness.Violation
+		if !errors.As(err, &bad) || bad.Clause != s.Clauses[1] {
+			t.Errorf("model breaking move %d: error %T does not carry the clause broken", move, err)
 		}
 	}
 }

@@ -346,6 +346,15 @@ func (v violation) assert(f *chc.Factory, sol smt.Solver) error {
 	return nil
 }
 
+// Violation is CheckModel's error for a clause the model does not satisfy.
+type Violation struct {
+	// Clause is the clause of the system checked that the model breaks.
+	Clause *chc.Clause
+	msg    string
+}
+
+func (v *Violation) Error() string { return v.msg }
+
 // errUnknown marks a check the solver answered unknown for.
 var errUnknown = errors.New("the solver answered unknown")
 
@@ -381,7 +390,7 @@ func (ch *checker) check(sol smt.Solver, v violation, c *chc.Clause) error {
 	case smt.Unsat:
 		return nil
 	case smt.Sat:
-		return fmt.Errorf("model violates %s: %s", s.Describe(c), counterexample(sol, c))
+		return &Violation{Clause: c, msg: fmt.Sprintf("model violates %s: %s", s.Describe(c), counterexample(sol, c))}
 	}
 	return fmt.Errorf("could not validate %s: %w (%s)", s.Describe(c), errUnknown, sol.Reason())
 }
