@@ -311,7 +311,7 @@ func (a *Auto) houdini(budget time.Duration) SlicedMember {
 // viaInt is PDR over the integer translation (ViaInt), its solvers from
 // ns.
 func (c Config) viaInt(given bool, wrap preprocess.Wrap, ns smt.NewSolver) Engine {
-	v := &ViaInt{NewSolver: c.NewSolver, Given: given, Wrap: wrap}
+	v := &ViaInt{NewSolver: ns, Given: given, Wrap: wrap}
 	v.Logger = c.logger(viaIntName(given, wrap, "pdr"))
 	v.Inner = pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: v.Logger})
 	return v
@@ -329,38 +329,41 @@ const (
 )
 
 // bv is the portfolio for systems with bit-vectors, members on one core:
-// PDR over the bits in Z3's bit-vector theory (weight 2), PDR over two
-// integer translations (ViaInt, weight 2 each), and, after the first half
-// second, BMC by bit-blasting to SAT (satbmc, weight 1), the cheaper of
-// the two BMCs on these systems, for shallow counterexamples. The PDRs
-// over the bits and over the integers each decide files the other does
-// not (the translation lets the integer inlining and unfolding apply, and
-// PDR generalise over linear arithmetic; the bits keep wrap-around
-// invariants simple). The first translation (int-pdr) is exact, with the
-// wrap-around as quotients, of the system after the driver's
-// preprocessing; the second (nowrap-given-int-pdr, Source) is of the
-// system as given, sliced on the bits, and assumes that no value leaves
-// its range (preprocess.WrapAssumed): no quotients, so PDR proves and
-// refutes as over an integer program, its refutations are the bits' and
-// its models are checked against the bits before they are offered. On the
-// bv/ set (pdr alone over each, 20 s) it alone decides giftwrapping.25
-// and .26, point-location-nr.53 and dillig-19, and it replaced the exact
-// translation of the given system, whose files int-pdr or it decide.
+// PDR over the bits in Z3's bit-vector theory (weight 1), PDR over two
+// integer translations (ViaInt: weights 1 and 4), and, after the first
+// half second, BMC by bit-blasting to SAT (satbmc, weight 1), the cheaper
+// of the two BMCs on these systems, for shallow counterexamples.
+//
+// The first translation (int-pdr) is exact, with the wrap-around as
+// quotients, of the system after the driver's preprocessing. The second
+// (nowrap-given-int-pdr, Source) is of the system as given, sliced on the
+// bits, and assumes that no arithmetic result leaves its range
+// (preprocess.WrapAssumed): no quotients, so PDR proves and refutes as
+// over an integer program; its refutations are the bits', and a model is
+// checked against the bits, the clause it breaks (where an overflow
+// matters) made exact for the next round. It decides alone what no other
+// member does (giftwrapping.25 and .26, point-location-nr.53, dillig-19
+// and -33, pdr alone over each at 20 s) and most of what the others
+// decide, so it has the most weight; the others' own files (dillig-01 and
+// reve-019 by PDR over the bits, quicksort and dillig-09 by the exact
+// translation) take them under a second alone.
+//
 // The PDRs are preempted at their fair share: one Z3 check of the exact
-// translation ran 37 s on giftwrapping.25 and held the others back.
-// A system the translation refuses leaves the int members with nothing to
-// do at once, and their turns to the others.
+// translation ran 37 s on giftwrapping.25 and held the others back. All
+// solvers of a member, the back maps' and the checks of its models
+// included, take its turns. A system the translation refuses leaves the
+// int members with nothing to do at once, and their turns to the others.
 func (a *Auto) bv() []SlicedMember {
 	c := a.c
 	viaInt := func(given bool, wrap preprocess.Wrap) func(ns smt.NewSolver) Engine {
 		return func(ns smt.NewSolver) Engine { return c.viaInt(given, wrap, ns) }
 	}
 	return []SlicedMember{
-		{Weight: 2, Preempt: true, New: func(ns smt.NewSolver) Engine {
+		{Weight: 1, Preempt: true, New: func(ns smt.NewSolver) Engine {
 			return pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: c.logger("pdr")})
 		}},
-		{Weight: 2, Preempt: true, New: viaInt(false, preprocess.WrapExplicit)},
-		{Weight: 2, Preempt: true, Source: true, New: viaInt(true, preprocess.WrapAssumed)},
+		{Weight: 1, Preempt: true, New: viaInt(false, preprocess.WrapExplicit)},
+		{Weight: 4, Preempt: true, Source: true, New: viaInt(true, preprocess.WrapAssumed)},
 		{Weight: 1, Delay: 500 * time.Millisecond, Bits: func(g sat.Gate) Engine {
 			return satbmc.New(satbmc.Options{MaxDepth: c.MaxDepth, MemoryLimit: c.bmcMemory(), Gate: g})
 		}},

@@ -26,7 +26,8 @@ import (
 // generalisation over linear arithmetic) and hurts others.
 type ViaInt struct {
 	Inner Engine
-	// NewSolver serves the back maps; nil when none needs a solver.
+	// NewSolver serves the back maps and, with WrapAssumed, the checks of
+	// models against the bits; nil when none needs a solver.
 	NewSolver smt.NewSolver
 	// Logger receives the translation's outcome (Info); nil: none.
 	Logger *slog.Logger

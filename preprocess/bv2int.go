@@ -664,11 +664,21 @@ func (t *bvTrans) booleanNode(x *chc.Term, top bool) (*chc.Term, error) {
 // eq returns a = b for bit-vectors of width n.
 func (t *bvTrans) eq(a, b lz, n int, top bool) *chc.Term {
 	f := t.f
-	a, b = t.fit(a, n), t.fit(b, n)
 	m := pow2(n)
-	dlo := new(big.Int).Sub(a.lo, b.hi)
-	dhi := new(big.Int).Sub(a.hi, b.lo)
-	klo, khi := ceilDiv(dlo, m), floorDiv(dhi, m)
+	quotients := func() (dlo, dhi, klo, khi *big.Int) {
+		dlo = new(big.Int).Sub(a.lo, b.hi)
+		dhi = new(big.Int).Sub(a.hi, b.lo)
+		return dlo, dhi, ceilDiv(dlo, m), floorDiv(dhi, m)
+	}
+	dlo, dhi, klo, khi := quotients()
+	if klo.Cmp(khi) < 0 {
+		// Only an equation that needs a quotient assumes (or records)
+		// its sides in range: with one multiple of 2^n possible, it is
+		// exact as it is (S + 256 = 0 is S = -256 even where S + 256
+		// overflows).
+		a, b = t.fit(a, n), t.fit(b, n)
+		dlo, dhi, klo, khi = quotients()
+	}
 	switch klo.Cmp(khi) {
 	case 1:
 		return f.False()
