@@ -43,8 +43,8 @@ type ViaInt struct {
 	// preprocess.WrapAssumed the translation keeps only the instances
 	// without overflow: its refutations are the given system's, and a
 	// model of it is checked against the given system here, before it is
-	// offered as an answer (it is a model when no overflow reachable
-	// matters to safety; otherwise the member gives up).
+	// offered as an answer; one that fails makes the clause it breaks
+	// exact for another round (see Solve).
 	Wrap preprocess.Wrap
 }
 
@@ -54,6 +54,7 @@ func (v *ViaInt) Name() string {
 	return viaIntName(v.Given, v.Wrap, v.Inner.Name())
 }
 
+// viaIntName is the name of ViaInt with these options around inner.
 func viaIntName(given bool, wrap preprocess.Wrap, inner string) string {
 	name := "int-" + inner
 	if given {
@@ -127,14 +128,7 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 			}
 		}
 		if baseBack != preprocess.Identity {
-			r, err = mapWitness(preprocess.CheckEveryNode(ctx), baseBack, r, v.NewSolver)
-			if err != nil {
-				if ctx.Err() != nil {
-					r = result.Stopped(ctx)
-				} else {
-					r = result.Unknown(result.Failed, "the %s answer did not map back through the bits' slicing: %v", r.Status, err)
-				}
-			}
+			r = v.lift(ctx, baseBack, r, "through the bits' slicing")
 		}
 		r.Stats = stats
 		return r, nil
@@ -178,14 +172,21 @@ func (v *ViaInt) round(ctx context.Context, base *chc.System, exact map[*chc.Cla
 	// No caller lifts this part again should the derivation fail
 	// validation (as the driver does with its own back map): lift it
 	// checking every node.
-	r, err = mapWitness(preprocess.CheckEveryNode(ctx), pre.Back, r, v.NewSolver)
-	if err != nil {
-		if ctx.Err() != nil {
-			r = result.Stopped(ctx)
-		} else {
-			r = result.Unknown(result.Failed, "the integer %s answer did not map back: %v", r.Status, err)
-		}
-	}
+	r = v.lift(ctx, pre.Back, r, "from the integers")
 	r.Stats = stats
 	return r, nil
+}
+
+// lift maps r back through back, checking every node; an answer that does
+// not map back becomes Unknown, saying what it was mapped back through.
+func (v *ViaInt) lift(ctx context.Context, back preprocess.BackMap, r Result, through string) Result {
+	status := r.Status
+	out, err := mapWitness(preprocess.CheckEveryNode(ctx), back, r, v.NewSolver)
+	switch {
+	case err == nil:
+		return out
+	case ctx.Err() != nil:
+		return result.Stopped(ctx)
+	}
+	return result.Unknown(result.Failed, "the %s answer did not map back %s: %v", status, through, err)
 }

@@ -30,12 +30,16 @@ import (
 // the given one (read through the representation), and the two systems have
 // the same derivations and the same models.
 //
-// Without explicit wrap-around (Wrap), a value is asserted in range where
-// it would be reduced by a quotient, so no quotient remains: sums,
-// differences and products by constants are exact integers wherever their
-// value matters. Intermediate results may leave the range (x - y + z is
-// fine as long as the result is in range, as modular arithmetic gives the
-// same value). With WrapError each clause where a value is so asserted
+// Without explicit wrap-around (Wrap), the result of an arithmetic
+// operator (bvadd, bvsub, bvneg, bvmul, bvshl, over operands in range) is
+// asserted in range where it would be reduced by a quotient, so no
+// quotient remains: sums, differences and products by constants are exact
+// integers wherever their value matters. Intermediate results may leave
+// the range (x - y + z is fine as long as the result is in range, as
+// modular arithmetic gives the same value), and an equation whose sides
+// allow one multiple of 2^n only needs no assumption. Other terms (an
+// extraction, a concatenation, a rotation) are read modulo 2^n as usual:
+// they do not overflow. Clauses in Exact keep explicit wrap-around. With WrapError each clause where a value is so asserted
 // gains a query, its exact translation with the negation of the range
 // conditions: every derivation of the given system either never leaves
 // the range (and is one of the translation) or reaches a first clause
@@ -49,7 +53,8 @@ import (
 // without quotients, over which PDR generalises as over any integer
 // program: on the bv/ set the translation decides the Consistency files
 // giftwrapping.25 and .26 and point-location-nr.53 (no counterexample needs
-// an overflow) and dillig-19.
+// an overflow) and dillig-19, and with clauses made exact where an
+// overflow matters (engine.ViaInt) dillig-33.
 //
 // Operators without an exact linear reading — a product of two non-constant
 // factors, division or shifts by a non-constant, bitwise operators between

@@ -72,6 +72,30 @@ func exactSystem(t *testing.T, op string) string {
 		"(assert (forall ((x (_ BitVec 3)) (y (_ BitVec 3)) (r %s)) (=> (= r %s) (P x y r))))", sort, sort, op)
 }
 
+// reprOf returns the integer term standing for a value in the
+// representation (signed or unsigned) of the translation.
+func reprOf(f *chc.Factory, signed bool) func(v chc.Value) *chc.Term {
+	return func(v chc.Value) *chc.Term {
+		if v.Sort() == chc.BoolSort {
+			return f.BoolConst(v.Bool())
+		}
+		n := v.Sort().Width()
+		i := v.BigInt()
+		if signed && i.Bit(n-1) == 1 {
+			i.Sub(i, new(big.Int).Lsh(big.NewInt(1), uint(n)))
+		}
+		return f.BigInt(i)
+	}
+}
+
+// opOf returns op(x, y) of exactSystem's clause r = op(x, y) → P(x, y, r).
+func opOf(in *chc.Clause) *chc.Term {
+	if in.Constraint.Arg(0) != in.Head.Args[2] {
+		return in.Constraint.Arg(0)
+	}
+	return in.Constraint.Arg(1)
+}
+
 func checkExact(t *testing.T, src string, p preprocess.BV2Int) {
 	s := parseString(t, src)
 	out, _, err := p.Apply(context.Background(), s)
@@ -91,23 +115,8 @@ func checkExact(t *testing.T, src string, p preprocess.BV2Int) {
 	if err := solver.Assert(c.Constraint); err != nil {
 		t.Fatal(err)
 	}
-	signed := p.Repr == preprocess.ReprSigned
-	repr := func(v chc.Value) *chc.Term {
-		if v.Sort() == chc.BoolSort {
-			return f.BoolConst(v.Bool())
-		}
-		n := v.Sort().Width()
-		i := v.BigInt()
-		if signed && i.Bit(n-1) == 1 {
-			i.Sub(i, new(big.Int).Lsh(big.NewInt(1), uint(n)))
-		}
-		return f.BigInt(i)
-	}
-	// The constraint is r = op(x, y): its right side evaluates op.
-	op := in.Constraint.Arg(1)
-	if in.Constraint.Arg(0) != in.Head.Args[2] {
-		op = in.Constraint.Arg(0)
-	}
+	repr := reprOf(f, p.Repr == preprocess.ReprSigned)
+	op := opOf(in)
 	ctx := context.Background()
 	for vx := range 8 {
 		for vy := range 8 {
@@ -360,22 +369,8 @@ func checkWrap(t *testing.T, src string, p preprocess.BV2Int) int {
 		}
 		return r
 	}
-	signed := p.Repr == preprocess.ReprSigned
-	repr := func(v chc.Value) *chc.Term {
-		if v.Sort() == chc.BoolSort {
-			return f.BoolConst(v.Bool())
-		}
-		n := v.Sort().Width()
-		i := v.BigInt()
-		if signed && i.Bit(n-1) == 1 {
-			i.Sub(i, new(big.Int).Lsh(big.NewInt(1), uint(n)))
-		}
-		return f.BigInt(i)
-	}
-	op := in.Constraint.Arg(1)
-	if in.Constraint.Arg(0) != in.Head.Args[2] {
-		op = in.Constraint.Arg(0)
-	}
+	repr := reprOf(f, p.Repr == preprocess.ReprSigned)
+	op := opOf(in)
 	kept := 0
 	for vx := range 8 {
 		for vy := range 8 {
