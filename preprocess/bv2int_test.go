@@ -96,7 +96,10 @@ func opOf(in *chc.Clause) *chc.Term {
 	return in.Constraint.Arg(1)
 }
 
-func checkExact(t *testing.T, src string, p preprocess.BV2Int) {
+// translateOne applies p to exactSystem's src and returns its clause, the
+// translated system and the factory.
+func translateOne(t *testing.T, src string, p preprocess.BV2Int) (in *chc.Clause, out *chc.System, f *chc.Factory) {
+	t.Helper()
 	s := parseString(t, src)
 	out, _, err := p.Apply(context.Background(), s)
 	if err != nil {
@@ -105,19 +108,17 @@ func checkExact(t *testing.T, src string, p preprocess.BV2Int) {
 	if out == s {
 		t.Fatal("the pass refused")
 	}
-	in, c := s.Clauses[0], out.Clauses[0]
-	f := s.Terms
-	solver, err := z3.NewSolver(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer solver.Close()
-	if err := solver.Assert(c.Constraint); err != nil {
-		t.Fatal(err)
-	}
+	return s.Clauses[0], out, s.Terms
+}
+
+// eachInstance calls fn for every pair of 3-bit values x and y of in's
+// clause r = op(x, y) → P(x, y, r), with fix binding the translated
+// clause c's x and y to their integer readings, r its result variable and
+// want the reading of op's exact value.
+func eachInstance(t *testing.T, f *chc.Factory, in, c *chc.Clause, p preprocess.BV2Int, fn func(vx, vy int, fix, r, want *chc.Term)) {
+	t.Helper()
 	repr := reprOf(f, p.Repr == preprocess.ReprSigned)
 	op := opOf(in)
-	ctx := context.Background()
 	for vx := range 8 {
 		for vy := range 8 {
 			x, y := chc.BVValue(big.NewInt(int64(vx)), 3), chc.BVValue(big.NewInt(int64(vy)), 3)
@@ -126,21 +127,37 @@ func checkExact(t *testing.T, src string, p preprocess.BV2Int) {
 				t.Fatal(err)
 			}
 			fix := f.And(f.Eq(c.Head.Args[0], repr(x)), f.Eq(c.Head.Args[1], repr(y)))
-			r := c.Head.Args[2]
-			for _, tc := range []struct {
-				cond *chc.Term
-				want smt.Result
-			}{{f.Eq(r, repr(want)), smt.Sat}, {f.Not(f.Eq(r, repr(want))), smt.Unsat}} {
-				got, err := solver.Check(ctx, fix, tc.cond)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if got != tc.want {
-					t.Fatalf("x=%d y=%d: r = %s is %s, want %s\n%s", vx, vy, repr(want), got, tc.want, c)
-				}
-			}
+			fn(vx, vy, fix, c.Head.Args[2], repr(want))
 		}
 	}
+}
+
+func checkExact(t *testing.T, src string, p preprocess.BV2Int) {
+	in, out, f := translateOne(t, src, p)
+	c := out.Clauses[0]
+	solver, err := z3.NewSolver(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer solver.Close()
+	if err := solver.Assert(c.Constraint); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	eachInstance(t, f, in, c, p, func(vx, vy int, fix, r, want *chc.Term) {
+		for _, tc := range []struct {
+			cond *chc.Term
+			want smt.Result
+		}{{f.Eq(r, want), smt.Sat}, {f.Not(f.Eq(r, want)), smt.Unsat}} {
+			got, err := solver.Check(ctx, fix, tc.cond)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != tc.want {
+				t.Fatalf("x=%d y=%d: r = %s is %s, want %s\n%s", vx, vy, want, got, tc.want, c)
+			}
+		}
+	})
 }
 
 // systems are hand-written bit-vector systems with their answers: wrap-around
@@ -331,15 +348,8 @@ func TestBV2IntWrap(t *testing.T) {
 // checkWrap checks the instances of src's one clause translated by p (see
 // TestBV2IntWrap) and returns how many of the 64 the clause itself keeps.
 func checkWrap(t *testing.T, src string, p preprocess.BV2Int) int {
-	s := parseString(t, src)
-	out, _, err := p.Apply(context.Background(), s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if out == s {
-		t.Fatal("the pass refused")
-	}
-	in, c := s.Clauses[0], out.Clauses[0]
+	in, out, f := translateOne(t, src, p)
+	c := out.Clauses[0]
 	var query *chc.Clause
 	switch {
 	case len(out.Clauses) == 2 && p.Wrap == preprocess.WrapError && out.Clauses[1].Head == nil:
@@ -347,7 +357,6 @@ func checkWrap(t *testing.T, src string, p preprocess.BV2Int) int {
 	case len(out.Clauses) != 1:
 		t.Fatalf("%d clauses: %v", len(out.Clauses), out.Clauses)
 	}
-	f := s.Terms
 	ctx := context.Background()
 	solvers := map[*chc.Clause]smt.Solver{}
 	for _, d := range out.Clauses {
@@ -369,36 +378,25 @@ func checkWrap(t *testing.T, src string, p preprocess.BV2Int) int {
 		}
 		return r
 	}
-	repr := reprOf(f, p.Repr == preprocess.ReprSigned)
-	op := opOf(in)
 	kept := 0
-	for vx := range 8 {
-		for vy := range 8 {
-			x, y := chc.BVValue(big.NewInt(int64(vx)), 3), chc.BVValue(big.NewInt(int64(vy)), 3)
-			want, err := chc.Eval(op, chc.Env{in.Head.Args[0]: x, in.Head.Args[1]: y})
-			if err != nil {
-				t.Fatal(err)
-			}
-			fix := f.And(f.Eq(c.Head.Args[0], repr(x)), f.Eq(c.Head.Args[1], repr(y)))
-			r := c.Head.Args[2]
-			if got := check(c, fix, f.Not(f.Eq(r, repr(want)))); got != smt.Unsat {
-				t.Fatalf("x=%d y=%d: the clause admits a result other than %s (%s)\n%s", vx, vy, repr(want), got, c)
-			}
-			inClause := check(c, fix) == smt.Sat
-			if inClause {
-				kept++
-			}
-			if query == nil {
-				continue
-			}
-			if got := check(query, fix, f.Not(f.Eq(r, repr(want)))); got != smt.Unsat {
-				t.Fatalf("x=%d y=%d: the overflow query admits a result other than %s (%s)\n%s", vx, vy, repr(want), got, query)
-			}
-			if !inClause && check(query, fix) != smt.Sat {
-				t.Fatalf("x=%d y=%d: neither the clause nor its overflow query admits the result %s\n%s\n%s", vx, vy, repr(want), c, query)
-			}
+	eachInstance(t, f, in, c, p, func(vx, vy int, fix, r, want *chc.Term) {
+		if got := check(c, fix, f.Not(f.Eq(r, want))); got != smt.Unsat {
+			t.Fatalf("x=%d y=%d: the clause admits a result other than %s (%s)\n%s", vx, vy, want, got, c)
 		}
-	}
+		inClause := check(c, fix) == smt.Sat
+		if inClause {
+			kept++
+		}
+		if query == nil {
+			return
+		}
+		if got := check(query, fix, f.Not(f.Eq(r, want))); got != smt.Unsat {
+			t.Fatalf("x=%d y=%d: the overflow query admits a result other than %s (%s)\n%s", vx, vy, want, got, query)
+		}
+		if !inClause && check(query, fix) != smt.Sat {
+			t.Fatalf("x=%d y=%d: neither the clause nor its overflow query admits the result %s\n%s\n%s", vx, vy, want, c, query)
+		}
+	})
 	if query == nil && p.Wrap == preprocess.WrapError && kept != 64 {
 		t.Fatalf("%d of 64 instances kept and no overflow query", kept)
 	}
