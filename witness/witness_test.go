@@ -312,3 +312,66 @@ func TestCheckModelCancelled(t *testing.T) {
 		t.Fatalf("CheckModel with ctx cancelled during the check: %v, want an error wrapping context.Canceled", err)
 	}
 }
+
+// scopeCounter counts the scopes opened on it and on the solvers shared
+// from it.
+type scopeCounter struct {
+	smt.Solver
+	pushes, checks *int
+}
+
+func (s scopeCounter) Push() error { *s.pushes++; return s.Solver.Push() }
+
+func (s scopeCounter) Check(ctx context.Context, as ...*chc.Term) (smt.Result, error) {
+	*s.checks++
+	return s.Solver.Check(ctx, as...)
+}
+
+func (s scopeCounter) Share() (smt.Solver, error) {
+	sh, err := s.Solver.(smt.Sharer).Share()
+	if err != nil {
+		return nil, err
+	}
+	return scopeCounter{sh, s.pushes, s.checks}, nil
+}
+
+// TestCheckModelBitVectorsOneShot: a clause over bit-vectors is checked
+// in a solver of its own that opens no scope (Z3's incremental core has
+// none of the bit-vector preprocessing of its default tactics), in the
+// checker's Z3 context; a genuine model validates and a broken one is
+// rejected, naming the clause. A clause over integers still goes to the
+// shared solver's scopes.
+func TestCheckModelBitVectorsOneShot(t *testing.T) {
+	pushes, checks, made := 0, 0, 0
+	counting := func(f *chc.Factory) (smt.Solver, error) {
+		made++
+		sol, err := z3.NewSolver(f)
+		if err != nil {
+			return nil, err
+		}
+		return scopeCounter{sol, &pushes, &checks}, nil
+	}
+	s := parse(t, "../testdata/engines/bv-bounded-safe.smt2")
+	m, _ := solvePDR(t, s, chc.Sat)
+	if err := witness.CheckModel(context.Background(), s, m, counting); err != nil {
+		t.Fatalf("genuine model rejected: %v", err)
+	}
+	if pushes != 0 || checks != len(s.Clauses) || made != 1 {
+		t.Fatalf("%d scopes, %d checks, %d contexts for %d bit-vector clauses, want 0 scopes, one check each, 1 context",
+			pushes, checks, made, len(s.Clauses))
+	}
+	p := s.Preds[0]
+	m[p] = chc.Interp{Params: m[p].Params, Body: s.Terms.True()}
+	err := witness.CheckModel(context.Background(), s, m, counting)
+	wantReject(t, "inv := true", err, "violates", s.Describe(s.Clauses[2]))
+
+	pushes, checks = 0, 0
+	s = parse(t, "../testdata/engines/mutual-safe.smt2")
+	m, _ = solvePDR(t, s, chc.Sat)
+	if err := witness.CheckModel(context.Background(), s, m, counting); err != nil {
+		t.Fatalf("genuine model rejected: %v", err)
+	}
+	if pushes == 0 || pushes != checks {
+		t.Fatalf("integer clauses: %d scopes for %d checks, want one each", pushes, checks)
+	}
+}
