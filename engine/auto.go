@@ -317,6 +317,26 @@ func (c Config) viaInt(given bool, wrap preprocess.Wrap, ns smt.NewSolver) Engin
 	return v
 }
 
+// viaIntSeeded is viaInt with the translation partitioned on its frozen
+// arguments (preprocess.Partition) and Houdini's summary of it
+// (SeededPDR), Houdini within budget of process CPU time: then PDR from
+// the summary, or, without withPDR, Houdini alone, which answers only
+// with a summary that is a model.
+func (c Config) viaIntSeeded(given bool, wrap preprocess.Wrap, ns smt.NewSolver, budget time.Duration, withPDR bool) Engine {
+	v := &ViaInt{NewSolver: ns, Given: given, Wrap: wrap, Passes: []preprocess.Pass{preprocess.Partition{}, preprocess.Simplify{}}}
+	h := &SeededPDR{NewSolver: ns, Budget: budget}
+	if withPDR {
+		h.PDR = &pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth}
+	}
+	v.Logger = c.logger(viaIntName(given, wrap, h.Name()))
+	h.Logger = v.Logger
+	if h.PDR != nil {
+		h.PDR.Logger = v.Logger
+	}
+	v.Inner = h
+	return v
+}
+
 // Houdini's place in auto's non-linear portfolio: its weight beside
 // PDR's 3 and BMC's 1, the process CPU time before its first turn (the
 // systems PDR or BMC decide at once never pay for it), and its budget of
@@ -326,6 +346,14 @@ const (
 	HoudiniWeight = 3
 	HoudiniDelay  = time.Second
 	HoudiniBudget = 14 * time.Second
+)
+
+// The place of Houdini over the partitioned translation that assumes no
+// overflow in auto's bit-vector portfolio: the process CPU time before
+// its first turn, and the process CPU time each of its rounds may take.
+const (
+	NowrapHoudiniDelay  = time.Second
+	NowrapHoudiniBudget = 3 * time.Second
 )
 
 // bv is the portfolio for systems with bit-vectors, members on one core:
@@ -341,7 +369,16 @@ const (
 // (preprocess.WrapAssumed): no quotients, so PDR proves and refutes as
 // over an integer program; its refutations are the bits', and a model is
 // checked against the bits, the clause it breaks (where an overflow
-// matters) made exact for the next round. It decides alone what no other
+// matters) made exact for the next round. After NowrapHoudiniDelay,
+// Houdini alone (weight 1) runs on the same translation partitioned on
+// the arguments its loops never change (preprocess.Partition), each round
+// within NowrapHoudiniBudget, its model checked and refined the same way:
+// dillig-18's invariant is a disjunction over a flag that neither PDR nor
+// Spacer finds in 20 s, and Houdini's equalities prove each part at once.
+// Houdini does not seed the PDR member: seeded, PDR took 3 refinements
+// and 11.6 s for reve-021-horn instead of none and 3 s (alone), and
+// Houdini's budget in every round slowed ssh and point-location-nr.52;
+// in auto, reve-021-horn was lost. It decides alone what no other
 // member does (giftwrapping.25 and .26, point-location-nr.53, dillig-19
 // and -33, pdr alone over each at 20 s) and most of what the others
 // decide, so it has the most weight; the others' own files (dillig-01 and
@@ -364,6 +401,9 @@ func (a *Auto) bv() []SlicedMember {
 		}},
 		{Weight: 1, Preempt: true, New: viaInt(false, preprocess.WrapExplicit)},
 		{Weight: 4, Preempt: true, Source: true, New: viaInt(true, preprocess.WrapAssumed)},
+		{Weight: 1, Delay: NowrapHoudiniDelay, Source: true, New: func(ns smt.NewSolver) Engine {
+			return c.viaIntSeeded(true, preprocess.WrapAssumed, ns, NowrapHoudiniBudget, false)
+		}},
 		{Weight: 1, Delay: 500 * time.Millisecond, Bits: func(g sat.Gate) Engine {
 			return satbmc.New(satbmc.Options{MaxDepth: c.MaxDepth, MemoryLimit: c.bmcMemory(), Gate: g})
 		}},

@@ -46,6 +46,10 @@ type ViaInt struct {
 	// offered as an answer; one that fails makes the clause it breaks
 	// exact for another round (see Solve).
 	Wrap preprocess.Wrap
+	// Passes run on each round's translation after the default
+	// preprocessing (preprocess.Default), before Inner: preprocess.Partition
+	// for the seeded member.
+	Passes []preprocess.Pass
 }
 
 // Name is "int-" followed by the inner engine's name, "given-int-" when
@@ -139,7 +143,8 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 // explicit wrap-around, and maps the answer back to base.
 func (v *ViaInt) round(ctx context.Context, base *chc.System, exact map[*chc.Clause]bool) (Result, error) {
 	log := logOrDiscard(v.Logger)
-	pipe := preprocess.Pipeline{Passes: append([]preprocess.Pass{preprocess.BV2Int{Wrap: v.Wrap, Exact: exact}}, preprocess.Default().Passes...)}
+	passes := append([]preprocess.Pass{preprocess.BV2Int{Wrap: v.Wrap, Exact: exact}}, preprocess.Default().Passes...)
+	pipe := preprocess.Pipeline{Passes: append(passes, v.Passes...)}
 	pre, err := pipe.Run(ctx, base)
 	if err != nil {
 		if ctx.Err() != nil {

@@ -143,7 +143,7 @@ func TestAutoBV(t *testing.T) {
 			t.Errorf("%s: %d validations, want 1", filepath.Base(file), n)
 		}
 		d := r.Stats.Durations()
-		for _, m := range []string{"pdr", "int-pdr", "nowrap-given-int-pdr", "satbmc"} {
+		for _, m := range []string{"pdr", "int-pdr", "nowrap-given-int-pdr", "nowrap-given-int-houdini", "satbmc"} {
 			if _, ok := d[m+" slice time"]; !ok {
 				t.Errorf("%s: no member %s in the statistics %v", filepath.Base(file), m, d)
 			}

@@ -18,6 +18,9 @@
 //     influence of the constraints go (unconstrained in the model).
 //   - Specialize: a predicate with an argument that every atom of it fixes
 //     to a constant (a program location) becomes one predicate per value.
+//   - Partition: a predicate whose loops never change an integer argument
+//     becomes one predicate per interval of that argument that the
+//     clauses' comparisons with constants cut out. Asked for by name.
 //   - Inline and Unfold (HORN-LA §3): a predicate is resolved away, with one
 //     defining clause or across all pairs of defining and using clauses
 //     under a growth bound.
@@ -50,7 +53,8 @@
 // Models: Simplify keeps the model; Slice adds false for underivable
 // predicates, true for useless ones, and reads a sliced predicate as
 // ignoring its dropped arguments; Specialize interprets a split predicate
-// as the disjunction of its parts, each guarded by its value. An inlined or
+// as the disjunction of its parts, each guarded by its value, and Partition
+// likewise, each part guarded by its interval. An inlined or
 // unfolded predicate P gets an interpretation between the strongest one its
 // defining clauses (as they were when P went) allow — the disjunction over
 // them of ∃(variables not in the head).(constraint ∧ body interpretations) —

@@ -60,8 +60,11 @@ func reference(t testing.TB) map[string]string {
 
 // newEngine returns the engine by name.
 func newEngine(name string) engine.Engine {
-	if name == "bmc" {
+	switch name {
+	case "bmc":
 		return bmc.New(bmc.Options{NewSolver: z3.NewSolver, MaxDepth: 30})
+	case "houdini":
+		return &engine.SeededPDR{NewSolver: z3.NewSolver}
 	}
 	return pdr.New(pdr.Options{NewSolver: z3.NewSolver})
 }

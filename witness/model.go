@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/smt"
@@ -15,8 +16,8 @@ import (
 // body ∧ constraint ∧ ¬head is unsatisfiable. One solver checks all clauses,
 // each in its own assertion scope (push, assert, check, pop), so no assertion
 // of one check reaches the next; a clause the shared solver answers unknown
-// for is asked again of a solver of its own, without a scope, and so is
-// every clause over bit-vectors (see checker.oneShot). The error names the first failing
+// for (over bit-vectors: does not decide within bitLevelScoped) is asked
+// again of a solver of its own, without a scope (see checker.oneShot). The error names the first failing
 // clause and its position. A done ctx stops the check with an error that
 // wraps ctx.Err().
 func CheckModel(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver) error {
@@ -234,15 +235,24 @@ func (ch *checker) clauseCase(m chc.Model, c, k *chc.Clause) error {
 			return fmt.Errorf("validating %s: %w", ch.sys.Describe(c), err)
 		}
 	}
+	ctx := ch.ctx
 	if bitLevel(k) {
-		return ch.oneShot(v, c)
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ch.ctx, bitLevelScoped)
+		defer cancel()
 	}
-	err = ch.scoped(ch.sol, v, c)
+	err = ch.scoped(ctx, ch.sol, v, c)
 	if !errors.Is(err, errUnknown) || ch.ctx.Err() != nil {
 		return err
 	}
 	return ch.oneShot(v, c)
 }
+
+// bitLevelScoped is how long a clause over bit-vectors is checked in a
+// scope of the shared solver before it goes to oneShot: most such checks
+// take milliseconds there (ssh's model: 0.3 s in all, 3.3 s one-shot, a
+// solver made per clause), a few take seconds (see oneShot).
+const bitLevelScoped = 100 * time.Millisecond
 
 // oneShot checks v (c's violation) in a solver of its own that opens no
 // scope, so the check is the solver's first and only one: Z3 then
@@ -258,11 +268,11 @@ func (ch *checker) oneShot(v violation, c *chc.Clause) error {
 		return fmt.Errorf("validating %s: %w", ch.sys.Describe(c), err)
 	}
 	defer sol.Close()
-	return ch.check(sol, v, c)
+	return ch.check(ch.ctx, sol, v, c)
 }
 
 // bitLevel reports a clause with a bit-vector argument or variable,
-// whose check goes to oneShot.
+// whose check in a scope is cut short after bitLevelScoped.
 func bitLevel(c *chc.Clause) bool {
 	atoms := c.Body
 	if c.Head != nil {
@@ -399,7 +409,7 @@ var errUnknown = errors.New("the solver answered unknown")
 // scoped asserts v (c's violation) in a scope of sol and checks it: nil when
 // unsatisfiable, an error naming c otherwise. A scope that cannot be closed
 // is an error too: a formula left asserted could hide a later violation.
-func (ch *checker) scoped(sol smt.Solver, v violation, c *chc.Clause) (err error) {
+func (ch *checker) scoped(ctx context.Context, sol smt.Solver, v violation, c *chc.Clause) (err error) {
 	if err := sol.Push(); err != nil {
 		return fmt.Errorf("validating %s: %w", ch.sys.Describe(c), err)
 	}
@@ -408,16 +418,20 @@ func (ch *checker) scoped(sol smt.Solver, v violation, c *chc.Clause) (err error
 			err = fmt.Errorf("validating %s: closing the scope: %w", ch.sys.Describe(c), perr)
 		}
 	}()
-	return ch.check(sol, v, c)
+	return ch.check(ctx, sol, v, c)
 }
 
-// check asserts v and checks it in sol's current scope.
-func (ch *checker) check(sol smt.Solver, v violation, c *chc.Clause) error {
+// check asserts v and checks it in sol's current scope, for as long as
+// ctx allows: a ctx done before ch.ctx makes it answer errUnknown.
+func (ch *checker) check(ctx context.Context, sol smt.Solver, v violation, c *chc.Clause) error {
 	s := ch.sys
 	if err := v.assert(s.Terms, sol); err != nil {
 		return fmt.Errorf("validating %s: %w", s.Describe(c), err)
 	}
-	r, err := sol.Check(ch.ctx)
+	r, err := sol.Check(ctx)
+	if err != nil && ctx.Err() != nil && ch.ctx.Err() == nil {
+		return fmt.Errorf("could not validate %s within %v: %w", s.Describe(c), bitLevelScoped, errUnknown)
+	}
 	if err != nil {
 		return fmt.Errorf("validating %s: %w", s.Describe(c), err)
 	}
