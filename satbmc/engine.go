@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/internal/memwatch"
@@ -159,4 +160,49 @@ func (in *instance) node(sol *sat.Solver) (*chc.DerivNode, error) {
 		env[v] = val
 	}
 	return &chc.DerivNode{Clause: in.c, Values: env}, nil
+}
+
+// stint passes the encoding between SAT searches through the gate
+// (Options.Gate) every stintMax, as the searches pass: unrolling a large
+// system builds circuits for seconds, and as one turn that time is taken
+// from the portfolio members beside it (reve-001: 7.5 s of satbmc in a
+// run of 18 s, against its weight of 1 in 9).
+type stint struct {
+	gate  sat.Gate
+	start time.Time
+	in    bool
+}
+
+// stintMax is the longest stretch of encoding between two passes through
+// the gate.
+const stintMax = 100 * time.Millisecond
+
+// enter takes the gate, blocking until the stretch may run.
+func (s *stint) enter(ctx context.Context) error {
+	if s.gate == nil || s.in {
+		return nil
+	}
+	if err := s.gate.Enter(ctx); err != nil {
+		return fmt.Errorf("satbmc: waiting for a turn to encode: %w", err)
+	}
+	s.start, s.in = time.Now(), true
+	return nil
+}
+
+// leave gives the gate back with the time the stretch took.
+func (s *stint) leave() {
+	if s.gate != nil && s.in {
+		s.gate.Leave(time.Since(s.start))
+		s.in = false
+	}
+}
+
+// yield gives the gate back and takes it again once the stretch has run
+// stintMax, so that the others get their turns.
+func (s *stint) yield(ctx context.Context) error {
+	if s.gate == nil || (s.in && time.Since(s.start) < stintMax) {
+		return nil
+	}
+	s.leave()
+	return s.enter(ctx)
 }

@@ -80,10 +80,15 @@ func (l *linear) encodeStep(ctx context.Context, i int) error {
 	n := len(l.s.Preds)
 	st := &step{args: make([][]sat.Vec, n), reach: make([]sat.Lit, n), defs: make([][]*instance, n)}
 	heads := make([][][]sat.Vec, n) // per predicate, per use: head bits
+	turn := &stint{gate: l.opt.Gate}
+	defer turn.leave()
 	// Rules and facts first: a query's body is at this step.
 	for ci, c := range l.s.Clauses {
 		if err := ctx.Err(); err != nil {
 			return fmt.Errorf("satbmc: encoding step %d: %w", i, err)
+		}
+		if err := turn.yield(ctx); err != nil {
+			return err
 		}
 		if c.IsQuery() || !firesAt(c, i) {
 			continue

@@ -107,9 +107,14 @@ func (t *tree) expandLeaves(ctx context.Context) error {
 	leaves := t.leaves
 	t.leaves = nil
 	defer func() { t.stats.Max("satbmc tree nodes", int64(t.nodes+len(t.leaves))) }()
+	turn := &stint{gate: t.opt.Gate}
+	defer turn.leave()
 	for i, n := range leaves {
 		if err := ctx.Err(); err != nil {
 			return fmt.Errorf("satbmc: expanding the tree: %w", err)
+		}
+		if err := turn.yield(ctx); err != nil {
+			return err
 		}
 		if t.nodes+len(t.leaves)+len(leaves)-i > t.opt.MaxNodes {
 			return errNodeCap
