@@ -140,10 +140,14 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 }
 
 // round solves base's translation, clauses in exact translated with
-// explicit wrap-around, and maps the answer back to base.
+// explicit wrap-around, and maps the answer back to base. Each clause
+// with wrap quotients becomes one clause per value of its quotients
+// (preprocess.SplitLocals: no wrap, wrap down, wrap up), so that PDR
+// meets no variable with the coefficient 2^n (dillig-20 and -29, exact:
+// no answer in 20 s with quotients, sat in under a second split).
 func (v *ViaInt) round(ctx context.Context, base *chc.System, exact map[*chc.Clause]bool) (Result, error) {
 	log := logOrDiscard(v.Logger)
-	passes := append([]preprocess.Pass{preprocess.BV2Int{Wrap: v.Wrap, Exact: exact}}, preprocess.Default().Passes...)
+	passes := append([]preprocess.Pass{preprocess.BV2Int{Wrap: v.Wrap, Exact: exact}, preprocess.SplitLocals{}}, preprocess.Default().Passes...)
 	pipe := preprocess.Pipeline{Passes: append(passes, v.Passes...)}
 	pre, err := pipe.Run(ctx, base)
 	if err != nil {

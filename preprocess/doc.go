@@ -21,6 +21,9 @@
 //   - Partition: a predicate whose loops never change an integer argument
 //     becomes one predicate per interval of that argument that the
 //     clauses' comparisons with constants cut out. Asked for by name.
+//   - SplitLocals: a clause variable in no atom that the constraint bounds
+//     to a few values (BV2Int's wrap quotients) is substituted by each, one
+//     copy of the clause per value. Asked for by name.
 //   - Inline and Unfold (HORN-LA §3): a predicate is resolved away, with one
 //     defining clause or across all pairs of defining and using clauses
 //     under a growth bound.
@@ -54,7 +57,8 @@
 // predicates, true for useless ones, and reads a sliced predicate as
 // ignoring its dropped arguments; Specialize interprets a split predicate
 // as the disjunction of its parts, each guarded by its value, and Partition
-// likewise, each part guarded by its interval. An inlined or
+// likewise, each part guarded by its interval; SplitLocals keeps the
+// model. An inlined or
 // unfolded predicate P gets an interpretation between the strongest one its
 // defining clauses (as they were when P went) allow — the disjunction over
 // them of ∃(variables not in the head).(constraint ∧ body interpretations) —

@@ -188,6 +188,7 @@ var registry = []struct {
 	{"inline", func() []Pass { return []Pass{Inline{}} }},
 	{"unfold", func() []Pass { return []Pass{Unfold{}} }},
 	{"partition", func() []Pass { return []Pass{Partition{}} }},
+	{"split-locals", func() []Pass { return []Pass{SplitLocals{}} }},
 	{"bv2int", func() []Pass { return []Pass{BV2Int{}} }},
 	{"bv2int-mod", func() []Pass { return []Pass{BV2Int{UseMod: true}} }},
 	{"bv2int-unsigned", func() []Pass { return []Pass{BV2Int{Repr: ReprUnsigned}} }},

@@ -14,7 +14,7 @@ import (
 // passes are the passes every round-trip test runs, one at a time and as
 // the default pipeline.
 func passes() []preprocess.Pass {
-	return []preprocess.Pass{preprocess.Simplify{}, preprocess.Slice{}, preprocess.Slice{NoArgs: true}, preprocess.Specialize{}, preprocess.Partition{}, preprocess.Inline{}, preprocess.Unfold{}, preprocess.Unfold{MaxGrowth: 8}, preprocess.Default()}
+	return []preprocess.Pass{preprocess.Simplify{}, preprocess.Slice{}, preprocess.Slice{NoArgs: true}, preprocess.Specialize{}, preprocess.Partition{}, preprocess.SplitLocals{}, preprocess.Inline{}, preprocess.Unfold{}, preprocess.Unfold{MaxGrowth: 8}, preprocess.Default()}
 }
 
 func passName(p preprocess.Pass) string {
