@@ -72,12 +72,20 @@ func (pt Partition) Apply(ctx context.Context, s *chc.System) (*chc.System, Back
 	for _, p := range s.Preds {
 		names[p.Name] = true
 	}
+	uses := map[*chc.Pred][]*chc.Clause{} // the clauses each predicate occurs in
+	for _, c := range s.Clauses {
+		for _, a := range clauseAtoms(c) {
+			if u := uses[a.Pred]; len(u) == 0 || u[len(u)-1] != c {
+				uses[a.Pred] = append(u, c)
+			}
+		}
+	}
 	splits := map[*chc.Pred]*partSplit{}
 	for _, p := range s.Preds {
 		if err := ctx.Err(); err != nil {
 			return nil, nil, err
 		}
-		if sp := pt.splitOf(s, p, maxCells); sp != nil {
+		if sp := splitOf(uses[p], p, maxCells); sp != nil {
 			splits[p] = sp
 		}
 	}
@@ -233,14 +241,15 @@ func clauseAtoms(c *chc.Clause) []chc.Atom {
 	return atoms
 }
 
-// splitOf returns p's partition, or nil when no frozen position cuts it.
-func (pt Partition) splitOf(s *chc.System, p *chc.Pred, maxCells int) *partSplit {
+// splitOf returns p's partition, or nil when no frozen position cuts it;
+// uses are the clauses p occurs in.
+func splitOf(uses []*chc.Clause, p *chc.Pred, maxCells int) *partSplit {
 	frozen := make([]bool, len(p.Params))
 	for k, so := range p.Params {
 		frozen[k] = so == chc.IntSort
 	}
 	loops := 0
-	for _, c := range s.Clauses {
+	for _, c := range uses {
 		if c.Head == nil || c.Head.Pred != p {
 			continue
 		}
@@ -266,7 +275,7 @@ func (pt Partition) splitOf(s *chc.System, p *chc.Pred, maxCells int) *partSplit
 			continue
 		}
 		var ts []*big.Int
-		for _, c := range s.Clauses {
+		for _, c := range uses {
 			for _, a := range clauseAtoms(c) {
 				if a.Pred != p || !a.Args[k].IsVar() {
 					continue
@@ -504,31 +513,19 @@ func partCopy(f *chc.Factory, c *chc.Clause, atoms []chc.Atom, split []int, choi
 // unpartitionModel interprets each split predicate by the disjunction of
 // its parts, each guarded by its cell.
 func unpartitionModel(ctx context.Context, f *chc.Factory, in *chc.System, m chc.Model, splits map[*chc.Pred]*partSplit) (chc.Model, error) {
-	out := copyModel(m)
-	for _, p := range in.Preds {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
+	return joinParts(ctx, f, in, m, func(p *chc.Pred, params []*chc.Term) []part {
 		sp := splits[p]
 		if sp == nil {
-			continue
+			return nil
 		}
-		params := freshParams(f, p.Params, nil)
-		var disj []*chc.Term
-		for _, k := range sp.keys {
-			q := sp.into[cellKey(k)]
-			body, ok := m.Instantiate(f, chc.Atom{Pred: q, Args: params})
-			if !ok {
-				return nil, fmt.Errorf("model has no interpretation for %s", q.Name)
-			}
-			guard := make([]*chc.Term, 0, len(sp.pos)+1)
+		parts := make([]part, len(sp.keys))
+		for j, k := range sp.keys {
+			guard := make([]*chc.Term, len(sp.pos))
 			for i, pos := range sp.pos {
-				guard = append(guard, sp.cells[i][k[i]].formula(f, params[pos]))
+				guard[i] = sp.cells[i][k[i]].formula(f, params[pos])
 			}
-			disj = append(disj, f.And(append(guard, body)...))
-			delete(out, q)
+			parts[j] = part{pred: sp.into[cellKey(k)], args: params, guard: guard}
 		}
-		out[p] = chc.Interp{Params: params, Body: f.Or(disj...)}
-	}
-	return out, nil
+		return parts
+	})
 }

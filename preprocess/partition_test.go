@@ -54,38 +54,7 @@ func flagSystem(rng *rand.Rand, id int) *chc.System {
 // Partition; answers agree and the witnesses translated back validate
 // against the input (roundTrip checks them).
 func TestPartitionRandom(t *testing.T) {
-	n := 24
-	if testing.Short() {
-		n = 10
-	}
-	rng := rand.New(rand.NewSource(11))
-	counts := map[chc.Status]int{}
-	split := 0
-	for i := 0; i < n; i++ {
-		s := flagSystem(rng, i)
-		if err := s.Check(); err != nil {
-			t.Fatalf("generator: %v", err)
-		}
-		out, _, err := (preprocess.Partition{}).Apply(context.Background(), s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(out.Preds) > 1 {
-			split++
-		}
-		t.Run(s.Name, func(t *testing.T) {
-			want := roundTrip(t, s, preprocess.Pipeline{}, "pdr", 5*time.Second)
-			counts[want]++
-			got := roundTrip(t, s, preprocess.Partition{}, "pdr", 5*time.Second)
-			if got != chc.Unknown && want != chc.Unknown && got != want {
-				t.Fatalf("partition: %s, but %s without it\n%s", got, want, dump(s))
-			}
-		})
-	}
-	t.Logf("answers: %v; %d of %d systems split", counts, split, n)
-	if split < n/2 || counts[chc.Sat] == 0 || counts[chc.Unsat] == 0 || counts[chc.Unknown] > n/4 {
-		t.Errorf("generator too weak: %v, %d split", counts, split)
-	}
+	randomRoundTrips(t, 24, 10, 11, flagSystem, preprocess.Partition{})
 }
 
 // TestPartitionSplits: a loop that counts y with x only when its flag is

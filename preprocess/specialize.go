@@ -246,28 +246,51 @@ func specialiseClause(f *chc.Factory, c *chc.Clause, fixed map[*chc.Term]*chc.Te
 // unsplitModel interprets each split predicate by the disjunction of its
 // parts, each guarded by its value.
 func unsplitModel(ctx context.Context, f *chc.Factory, in *chc.System, m chc.Model, splits map[*chc.Pred]*split) (chc.Model, error) {
+	return joinParts(ctx, f, in, m, func(p *chc.Pred, params []*chc.Term) []part {
+		sp := splits[p]
+		if sp == nil {
+			return nil
+		}
+		rest := append(append([]*chc.Term(nil), params[:sp.pos]...), params[sp.pos+1:]...)
+		parts := make([]part, len(sp.vals))
+		for i, v := range sp.vals {
+			parts[i] = part{pred: sp.into[v], args: rest, guard: []*chc.Term{f.Eq(params[sp.pos], v)}}
+		}
+		return parts
+	})
+}
+
+// part is one of the predicates a predicate was split into: its
+// arguments and the guard under which it stands for the whole, both over
+// the whole's parameters.
+type part struct {
+	pred  *chc.Pred
+	args  []*chc.Term
+	guard []*chc.Term
+}
+
+// joinParts interprets each predicate of in that partsOf splits (over
+// fresh parameters) by the disjunction of its parts' interpretations,
+// each under its guard, and drops the parts from the model.
+func joinParts(ctx context.Context, f *chc.Factory, in *chc.System, m chc.Model, partsOf func(p *chc.Pred, params []*chc.Term) []part) (chc.Model, error) {
 	out := copyModel(m)
 	for _, p := range in.Preds {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		sp := splits[p]
-		if sp == nil {
+		params := freshParams(f, p.Params, nil)
+		parts := partsOf(p, params)
+		if parts == nil {
 			continue
 		}
-		params := freshParams(f, p.Params, nil)
-		rest := append(append([]*chc.Term(nil), params[:sp.pos]...), params[sp.pos+1:]...)
-		var disj []*chc.Term
-		for _, v := range sp.vals {
-			q := sp.into[v]
-			body, ok := m.Instantiate(f, chc.Atom{Pred: q, Args: rest})
+		disj := make([]*chc.Term, 0, len(parts))
+		for _, pt := range parts {
+			body, ok := m.Instantiate(f, chc.Atom{Pred: pt.pred, Args: pt.args})
 			if !ok {
-				return nil, fmt.Errorf("model has no interpretation for %s", q.Name)
+				return nil, fmt.Errorf("model has no interpretation for %s", pt.pred.Name)
 			}
-			disj = append(disj, f.And(f.Eq(params[sp.pos], v), body))
-		}
-		for _, v := range sp.vals {
-			delete(out, sp.into[v])
+			disj = append(disj, f.And(append(pt.guard[:len(pt.guard):len(pt.guard)], body)...))
+			delete(out, pt.pred)
 		}
 		out[p] = chc.Interp{Params: params, Body: f.Or(disj...)}
 	}
