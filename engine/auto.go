@@ -380,8 +380,8 @@ const (
 // Houdini does not seed the PDR member: seeded, PDR took 3 refinements
 // and 11.6 s for reve-021-horn instead of none and 3 s (alone), and
 // Houdini's budget in every round slowed ssh and point-location-nr.52;
-// in auto, reve-021-horn was lost. It decides alone what no other
-// member does (giftwrapping.25 and .26, point-location-nr.53, dillig-19
+// in auto, reve-021-horn was lost. The no-overflow PDR decides alone
+// what no other member does (giftwrapping.25 and .26, point-location-nr.53, dillig-19
 // and -33, pdr alone over each at 20 s) and most of what the others
 // decide, so it has the most weight; the others' own files (dillig-01 and
 // reve-019 by PDR over the bits, quicksort and dillig-09 by the exact

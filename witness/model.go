@@ -17,8 +17,8 @@ import (
 // each in its own assertion scope (push, assert, check, pop), so no assertion
 // of one check reaches the next; a clause the shared solver answers unknown
 // for (over bit-vectors: does not decide within bitLevelScoped) is asked
-// again of a solver of its own, without a scope (see checker.oneShot). The error names the first failing
-// clause and its position. A done ctx stops the check with an error that
+// again of a solver of its own, without a scope (see checker.oneShot). The
+// error names the first failing clause and its position. A done ctx stops the check with an error that
 // wraps ctx.Err().
 func CheckModel(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver) error {
 	if err := checkSignature(s, m); err != nil {
