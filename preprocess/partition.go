@@ -311,7 +311,7 @@ func splitOf(uses []*chc.Clause, p *chc.Pred, maxCells int) *partSplit {
 
 // thresholds returns the points t at which a top-level conjunct of phi
 // comparing x with an integer numeral can change its truth value, going
-// from x < t to x ≥ t.
+// from x < t to x ≥ t: the ends of the interval the comparison holds on.
 func thresholds(phi, x *chc.Term) []*big.Int {
 	var out []*big.Int
 	for _, k := range chc.Conjuncts(phi) {
@@ -322,14 +322,11 @@ func thresholds(phi, x *chc.Term) []*big.Int {
 		if !ok {
 			continue
 		}
-		next := new(big.Int).Add(c, big.NewInt(1))
-		switch op {
-		case chc.OpLe, chc.OpGt:
-			out = append(out, next)
-		case chc.OpLt, chc.OpGe:
-			out = append(out, c)
-		case chc.OpEq:
-			out = append(out, c, next)
+		b := comparisonCell(op, c)
+		for _, t := range []*big.Int{b.lo, b.hi} {
+			if t != nil {
+				out = append(out, t)
+			}
 		}
 	}
 	return out
@@ -403,23 +400,25 @@ func varBounds(phi *chc.Term) map[*chc.Term]cell {
 		if !ok {
 			continue
 		}
-		next := new(big.Int).Add(c, big.NewInt(1))
-		var b cell
-		switch op {
-		case chc.OpLe:
-			b.hi = next
-		case chc.OpLt:
-			b.hi = c
-		case chc.OpGe:
-			b.lo = c
-		case chc.OpGt:
-			b.lo = next
-		case chc.OpEq:
-			b = cell{lo: c, hi: next}
-		}
-		out[x] = meet(out[x], b)
+		out[x] = meet(out[x], comparisonCell(op, c))
 	}
 	return out
+}
+
+// comparisonCell is the interval of the x with x op c.
+func comparisonCell(op chc.Op, c *big.Int) cell {
+	next := new(big.Int).Add(c, big.NewInt(1))
+	switch op {
+	case chc.OpLe:
+		return cell{hi: next}
+	case chc.OpLt:
+		return cell{hi: c}
+	case chc.OpGe:
+		return cell{lo: c}
+	case chc.OpGt:
+		return cell{lo: next}
+	}
+	return cell{lo: c, hi: next} // OpEq
 }
 
 // excludedPoints returns the numerals each variable is unequal to by a
