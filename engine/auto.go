@@ -311,9 +311,22 @@ func (a *Auto) houdini(budget time.Duration) SlicedMember {
 // viaInt is PDR over the integer translation (ViaInt), its solvers from
 // ns.
 func (c Config) viaInt(given bool, wrap preprocess.Wrap, ns smt.NewSolver) Engine {
+	return c.viaIntWith(given, wrap, ns, nil)
+}
+
+// viaIntWith is viaInt with PDR's generalisers gens (nil: PDR's
+// default); its name says "pdr-itp" for pdr.InterpolatingGeneralizers.
+func (c Config) viaIntWith(given bool, wrap preprocess.Wrap, ns smt.NewSolver, gens []pdr.Generalizer) Engine {
+	inner := "pdr"
+	if gens != nil {
+		inner = "pdr-itp"
+	}
 	v := &ViaInt{NewSolver: ns, Given: given, Wrap: wrap}
-	v.Logger = c.logger(viaIntName(given, wrap, "pdr"))
-	v.Inner = pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: v.Logger})
+	if wrap == preprocess.WrapAssumed {
+		v.Transfer = WrapTransferBudget
+	}
+	v.Logger = c.logger(viaIntName(given, wrap, inner))
+	v.Inner = pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: v.Logger, Generalizers: gens})
 	return v
 }
 
@@ -324,6 +337,9 @@ func (c Config) viaInt(given bool, wrap preprocess.Wrap, ns smt.NewSolver) Engin
 // with a summary that is a model.
 func (c Config) viaIntSeeded(given bool, wrap preprocess.Wrap, ns smt.NewSolver, budget time.Duration, withPDR bool) Engine {
 	v := &ViaInt{NewSolver: ns, Given: given, Wrap: wrap, Passes: []preprocess.Pass{preprocess.Partition{}, preprocess.Simplify{}}}
+	if wrap == preprocess.WrapAssumed {
+		v.Transfer = WrapTransferBudget
+	}
 	h := &SeededPDR{NewSolver: ns, Budget: budget}
 	if withPDR {
 		h.PDR = &pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth}
@@ -336,6 +352,17 @@ func (c Config) viaIntSeeded(given bool, wrap preprocess.Wrap, ns smt.NewSolver,
 	v.Inner = h
 	return v
 }
+
+// WrapTransferBudget is the time (the member's own, ownBudget) that
+// Houdini over the bits may take each time a model of the translation
+// without overflow fails on them (ViaInt.Transfer).
+const WrapTransferBudget = 4 * time.Second
+
+// WrapCheckBudget is the time (the member's own, ownBudget) that
+// ViaInt's check of a model of the translation without overflow against
+// the bits may take; then its lemmas go to Houdini over the bits, and
+// without a model from there the member gives up.
+const WrapCheckBudget = 5 * time.Second
 
 // Houdini's place in auto's non-linear portfolio: its weight beside
 // PDR's 3 and BMC's 1, the process CPU time before its first turn (the

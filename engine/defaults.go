@@ -116,6 +116,9 @@ var engines = map[string]func(Config) Engine{
 	"nowrap-int-pdr": func(c Config) Engine {
 		return c.viaInt(false, preprocess.WrapAssumed, c.NewSolver)
 	},
+	"nowrap-int-pdr-itp": func(c Config) Engine {
+		return c.viaIntWith(false, preprocess.WrapAssumed, c.NewSolver, pdr.InterpolatingGeneralizers)
+	},
 	"nowrap-int-hpdr": func(c Config) Engine {
 		return c.viaIntSeeded(false, preprocess.WrapAssumed, c.NewSolver, HoudiniBudget, true)
 	},

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"time"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/result"
@@ -132,7 +133,11 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 					return
 				}
 			}
-			r, err := SolveSafely(ctx, m, in)
+			mctx := ctx
+			if p.slices != nil {
+				mctx = withOwnClock(ctx, func() time.Duration { return p.slices.Used(i) })
+			}
+			r, err := SolveSafely(mctx, m, in)
 			out <- memberResult{i, r, err}
 		}()
 	}

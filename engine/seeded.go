@@ -112,14 +112,42 @@ func (e *SeededPDR) Solve(ctx context.Context, s *chc.System) (Result, error) {
 	return r, err
 }
 
+// ownClockKey is the context key of a portfolio member's clock.
+type ownClockKey struct{}
+
+// withOwnClock returns ctx carrying clock, the solver time its engine
+// has had (a sliced portfolio's member: Slices.Used).
+func withOwnClock(ctx context.Context, clock func() time.Duration) context.Context {
+	return context.WithValue(ctx, ownClockKey{}, clock)
+}
+
+// ownBudget returns a context done with ctx or once the engine running
+// under ctx has had budget more time, by its portfolio's clock of its
+// solver time (withOwnClock), or outside a sliced portfolio by the
+// process's CPU time; 0: ctx itself. In a sliced portfolio the process's
+// CPU time counts the other members' turns too: a preempted member's
+// work of 3 s takes some 15 s of it beside weights of 10 in all.
+func ownBudget(ctx context.Context, budget time.Duration) (context.Context, context.CancelFunc) {
+	if own, ok := ctx.Value(ownClockKey{}).(func() time.Duration); ok {
+		return budgetBy(ctx, budget, own)
+	}
+	return budgetBy(ctx, budget, processCPU)
+}
+
 // cpuBudget returns a context done with ctx or once the process has used
 // budget more CPU time than now; 0: ctx itself. stop releases the watch.
 func cpuBudget(ctx context.Context, budget time.Duration) (context.Context, context.CancelFunc) {
+	return budgetBy(ctx, budget, processCPU)
+}
+
+// budgetBy returns a context done with ctx or once clock has advanced by
+// budget; 0: ctx itself.
+func budgetBy(ctx context.Context, budget time.Duration, clock func() time.Duration) (context.Context, context.CancelFunc) {
 	if budget <= 0 {
 		return ctx, func() {}
 	}
 	cctx, cancel := context.WithCancel(ctx)
-	start := processCPU()
+	start := clock()
 	go func() {
 		t := time.NewTicker(20 * time.Millisecond)
 		defer t.Stop()
@@ -128,7 +156,7 @@ func cpuBudget(ctx context.Context, budget time.Duration) (context.Context, cont
 			case <-cctx.Done():
 				return
 			case <-t.C:
-				if processCPU()-start >= budget {
+				if clock()-start >= budget {
 					cancel()
 					return
 				}

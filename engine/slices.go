@@ -51,6 +51,7 @@ type Slices struct {
 	turns   int                   // members that may hold a turn at once (default 1)
 	nbusy   int                   // turns held
 	holds   []bool                // member → holds a turn
+	since   []time.Time           // member → when it took the turn it holds
 	waiting map[int]chan struct{} // member → closed when it gets the turn
 	runDone <-chan struct{}       // closed when the current run ends (begin)
 	ended   chan struct{}         // closed and replaced when a member finishes
@@ -75,6 +76,7 @@ func NewSlices(weights ...float64) *Slices {
 		used:    make([]time.Duration, len(weights)),
 		turns:   1,
 		holds:   make([]bool, len(weights)),
+		since:   make([]time.Time, len(weights)),
 		waiting: map[int]chan struct{}{},
 		log:     discard,
 		last:    -1,
@@ -100,6 +102,7 @@ func (s *Slices) free() bool { return s.nbusy < s.turns }
 func (s *Slices) take(i int) {
 	s.nbusy++
 	s.holds[i] = true
+	s.since[i] = time.Now()
 }
 
 // give records that member i gave its turn back. s.mu is held.
@@ -110,10 +113,14 @@ func (s *Slices) give(i int) {
 	}
 }
 
-// Used returns the solver time member i has had.
+// Used returns the solver time member i has had, the turn it holds now
+// included.
 func (s *Slices) Used(i int) time.Duration {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.holds[i] {
+		return s.used[i] + time.Since(s.since[i])
+	}
 	return s.used[i]
 }
 

@@ -6,8 +6,11 @@ import (
 	"fmt"
 	"log/slog"
 	"slices"
+	"strings"
+	"time"
 
 	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/houdini"
 	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/smt"
@@ -50,6 +53,11 @@ type ViaInt struct {
 	// preprocessing (preprocess.Default), before Inner: preprocess.Partition
 	// for the seeded member.
 	Passes []preprocess.Pass
+	// Transfer, with WrapAssumed, is the time that Houdini over the bits
+	// may take (its own in a sliced portfolio, see ownBudget), each time
+	// a model of the translation fails on them, to keep the lemmas of the
+	// models so far that hold there (see transfer); 0: none.
+	Transfer time.Duration
 }
 
 // Name is "int-" followed by the inner engine's name, "given-int-" when
@@ -101,6 +109,9 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 	}
 	exact := map[*chc.Clause]bool{}
 	stats := result.NewStats()
+	// The lemmas of the models so far, in their modular reading (see
+	// addLemmas).
+	var modular chc.Model
 	for round := 1; ; round++ {
 		r, err := v.round(ctx, base, exact)
 		if r.Stats != nil {
@@ -111,8 +122,19 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 			return r, err
 		}
 		if v.Wrap == preprocess.WrapAssumed && r.Status == chc.Sat {
-			err := Validate(ctx, base, r, v.NewSolver)
+			var fresh, over bool
+			for p, in := range r.Model {
+				log.Debug("model without overflow", "pred", p.Name, "interp", in.Body)
+			}
+			modular, fresh = addLemmas(base.Terms, modular, r.Model)
+			r, over, err = v.onBits(ctx, base, r, modular, fresh, stats)
 			var bad *witness.Violation
+			if over {
+				log.Info("the check of the model without overflow against the bits is over budget", "budget", WrapCheckBudget)
+				r = result.Unknown(result.GaveUp, "the check of the model of the translation without overflow against the bits took more than %s", WrapCheckBudget)
+				r.Stats = stats
+				return r, nil
+			}
 			switch {
 			case err == nil:
 			case ctx.Err() != nil:
@@ -198,4 +220,209 @@ func (v *ViaInt) lift(ctx context.Context, back preprocess.BackMap, r Result, th
 		return result.Stopped(ctx)
 	}
 	return result.Unknown(result.Failed, "the %s answer did not map back %s: %v", status, through, err)
+}
+
+// onBits checks r, a model of the translation that assumes no overflow,
+// against the bits (base), and returns it with the check's outcome (nil,
+// a *witness.Violation, or another error), or a model of base from
+// Houdini over the bits, or over when the check ran past WrapCheckBudget.
+// A model whose modular reading says something new (fresh: an equality
+// read modulo the width, which may hold of the bits where the model's
+// own reading does not) gives its lemmas in that reading (modular) to
+// Houdini over the bits first (transfer); any other is checked first, as
+// most hold there, and gives its lemmas to Houdini only when it fails or
+// its check runs past the budget.
+func (v *ViaInt) onBits(ctx context.Context, base *chc.System, r Result, modular chc.Model, fresh bool, stats *result.Stats) (out Result, over bool, err error) {
+	if v.Transfer > 0 && fresh {
+		if m, ok := v.transfer(ctx, base, modular, stats); ok {
+			return Result{Status: chc.Sat, Model: m}, false, nil
+		}
+	}
+	vctx, stop := ownBudget(ctx, WrapCheckBudget)
+	err = Validate(vctx, base, r, v.NewSolver)
+	over = vctx.Err() != nil && ctx.Err() == nil
+	stop()
+	var bad *witness.Violation
+	if v.Transfer > 0 && !fresh && (over || errors.As(err, &bad)) {
+		if m, ok := v.transfer(ctx, base, modular, stats); ok {
+			return Result{Status: chc.Sat, Model: m}, false, nil
+		}
+	}
+	return r, over, err
+}
+
+// addLemmas adds the lemmas of m, in their modular reading
+// (preprocess.ModularReading of equalities, bounds from both sides by one
+// constant read as equalities; see modularLemmas), to lemmas, per
+// predicate, as one conjunction over the predicate's parameters, leaving
+// out those that still extend a bit-vector (native): their checks over the bits are
+// easy for Z3 (its rewriter normalises sums at one width), those of the
+// exact readings, sign-extended, much less so (Z3 did not refute
+// dillig-07's a + b = 3·i at 34 bits in 20 s). It reports whether the
+// reading of m has a conjunct that m's interpretations do not.
+func addLemmas(f *chc.Factory, lemmas, m chc.Model) (chc.Model, bool) {
+	if lemmas == nil {
+		lemmas = chc.Model{}
+	}
+	fresh := false
+	for p, in := range m {
+		own := map[*chc.Term]bool{}
+		for _, c := range chc.Conjuncts(in.Body) {
+			own[c] = true
+		}
+		cs := modularLemmas(f, in.Body)
+		for _, c := range cs {
+			fresh = fresh || !own[c]
+		}
+		body := f.And(cs...)
+		old, ok := lemmas[p]
+		if !ok {
+			lemmas[p] = chc.Interp{Params: in.Params, Body: body}
+			continue
+		}
+		sub := make(map[*chc.Term]*chc.Term, len(in.Params))
+		for k, x := range in.Params {
+			sub[x] = old.Params[k]
+		}
+		lemmas[p] = chc.Interp{Params: old.Params, Body: f.And(old.Body, f.Subst(body, sub))}
+	}
+	return lemmas, fresh
+}
+
+// modularLemmas returns the lemmas addLemmas takes from phi: the
+// conjuncts of its modular reading that extend no bit-vector (native),
+// and of a disjunction (the inlining's interpretation of a location it
+// removed, one disjunct per path), the lemmas common to every disjunct
+// and the disjunction of each disjunct's lemmas.
+func modularLemmas(f *chc.Factory, phi *chc.Term) []*chc.Term {
+	if phi.Op() != chc.OpOr {
+		var out []*chc.Term
+		for _, c := range chc.Conjuncts(preprocess.ModularReading(f, phi, true)) {
+			if c.Op() == chc.OpOr {
+				out = append(out, modularLemmas(f, c)...)
+			} else if native(c) {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	var common map[*chc.Term]bool
+	var order []*chc.Term
+	ors := make([]*chc.Term, 0, phi.NumArgs())
+	for i, d := range phi.Args() {
+		ls := modularLemmas(f, d)
+		ors = append(ors, f.And(ls...))
+		in := make(map[*chc.Term]bool, len(ls))
+		for _, l := range ls {
+			in[l] = true
+		}
+		if i == 0 {
+			common, order = in, ls
+			continue
+		}
+		for l := range common {
+			if !in[l] {
+				delete(common, l)
+			}
+		}
+	}
+	var out []*chc.Term
+	for _, l := range order {
+		if common[l] {
+			out = append(out, l)
+		}
+	}
+	return append(out, f.Or(ors...))
+}
+
+// native reports whether phi extends no bit-vector to a wider one: its
+// checks are those Z3's bit-blasting takes in its stride.
+func native(phi *chc.Term) bool {
+	wide := false
+	chc.Walk(phi, func(u *chc.Term) bool {
+		if op := u.Op(); op == chc.OpSignExt || op == chc.OpZeroExt {
+			wide = true
+		}
+		return !wide
+	})
+	return !wide
+}
+
+// shareLemmas offers each predicate of s the lemmas of every predicate
+// with its parameter sorts too, in the same positions: in the systems of
+// programs, such predicates are locations over the same variables, and a
+// location the integer model says little of (one the inlining removed,
+// whose interpretation comes back as true) needs the loop's lemmas
+// (dillig-07 as given: 24 locations, its loop body's true). Houdini drops
+// what does not hold.
+func shareLemmas(s *chc.System, lemmas chc.Model) chc.Model {
+	f := s.Terms
+	key := func(p *chc.Pred) string {
+		var b strings.Builder
+		for _, so := range p.Params {
+			b.WriteString(so.String())
+			b.WriteByte(' ')
+		}
+		return b.String()
+	}
+	groups := map[string][]*chc.Pred{}
+	for _, p := range s.Preds {
+		if _, ok := lemmas[p]; ok {
+			groups[key(p)] = append(groups[key(p)], p)
+		}
+	}
+	out := make(chc.Model, len(lemmas))
+	for p, in := range lemmas {
+		body := []*chc.Term{in.Body}
+		for _, q := range groups[key(p)] {
+			if q == p {
+				continue
+			}
+			other := lemmas[q]
+			sub := make(map[*chc.Term]*chc.Term, len(other.Params))
+			for k, x := range other.Params {
+				sub[x] = in.Params[k]
+			}
+			body = append(body, f.Subst(other.Body, sub))
+		}
+		out[p] = chc.Interp{Params: in.Params, Body: f.And(body...)}
+	}
+	return out
+}
+
+// transfer runs Houdini over the bits (base) with lemmas as candidates,
+// within v.Transfer of its own time (ownBudget), and returns its summary
+// when it is a model of base. The models of the translation that assumes no
+// overflow fail on the bits where an overflow matters, yet most of their
+// lemmas hold there, and others do when read modulo the width:
+// dillig-07's a + b = 3·i fails over the integers once a wraps and holds
+// modulo 2^32. Keeping what is inductive is cheaper than making the
+// broken clause exact, which gives PDR quotients to reason about.
+func (v *ViaInt) transfer(ctx context.Context, base *chc.System, lemmas chc.Model, stats *result.Stats) (chc.Model, bool) {
+	log := logOrDiscard(v.Logger)
+	hctx, stop := ownBudget(ctx, v.Transfer)
+	defer stop()
+	stats.Add("wrap transfers", 1)
+	lemmas = shareLemmas(base, lemmas)
+	for p, in := range lemmas {
+		log.Debug("candidates over the bits", "pred", p.Name, "lemmas", in.Body)
+	}
+	h, err := houdini.Infer(hctx, base, houdini.Options{NewSolver: v.NewSolver, Candidates: lemmas, ModelOnly: true, Stats: stats})
+	switch {
+	case hctx.Err() != nil:
+		log.Info("houdini over the bits", "outcome", "over budget", "budget", v.Transfer)
+		return nil, false
+	case err != nil:
+		log.Info("houdini over the bits", "outcome", "failed", "err", err)
+		return nil, false
+	case !h.Complete:
+		log.Info("houdini over the bits", "outcome", "no model", "kept", h.Kept, "candidates", h.Candidates)
+		for p, in := range h.Model {
+			log.Debug("kept over the bits", "pred", p.Name, "summary", in.Body)
+		}
+		return nil, false
+	}
+	log.Info("houdini over the bits", "outcome", "a model", "kept", h.Kept, "candidates", h.Candidates)
+	stats.Add("wrap transfer models", 1)
+	return h.Model, true
 }

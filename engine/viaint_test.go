@@ -201,3 +201,55 @@ func TestViaIntNoWrap(t *testing.T) {
 		}
 	}
 }
+
+// TestViaIntTransfer: a loop adds 1 to a and 2 to b while i counts up to
+// n. Without overflow, PDR proves a + b = 3·i, but over 8 bits b wraps
+// once i passes 63, and that reading of the model fails on the bits.
+// Read modulo 2^8 the equality holds, and Houdini over the bits, with the
+// model's lemmas in that reading as candidates, proves the loop in the
+// first round: sat, with no clause made exact, validated on the bits.
+// Without the transfer the member refines (one round or more).
+func TestViaIntTransfer(t *testing.T) {
+	const src = `(set-logic HORN)
+(declare-fun L ((_ BitVec 8) (_ BitVec 8) (_ BitVec 8) (_ BitVec 8)) Bool)
+(assert (forall ((a (_ BitVec 8)) (b (_ BitVec 8)) (i (_ BitVec 8)) (n (_ BitVec 8)))
+  (=> (and (= a #x00) (= b #x00) (= i #x00) (bvsge n #x00)) (L a b i n))))
+(assert (forall ((a (_ BitVec 8)) (b (_ BitVec 8)) (i (_ BitVec 8)) (n (_ BitVec 8)))
+  (=> (and (L a b i n) (bvslt i n)) (L (bvadd a #x01) (bvadd b #x02) (bvadd i #x01) n))))
+(assert (forall ((a (_ BitVec 8)) (b (_ BitVec 8)) (i (_ BitVec 8)) (n (_ BitVec 8)))
+  (=> (and (L a b i n) (not (= (bvadd a b) (bvmul #x03 i)))) false)))`
+	s, err := smtlib2.Parse("transfer.smt2", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, transfer := range []time.Duration{0, 10 * time.Second} {
+		v := &engine.ViaInt{Inner: pdr.New(pdr.Options{NewSolver: z3.NewSolver}), NewSolver: z3.NewSolver,
+			Wrap: preprocess.WrapAssumed, Transfer: transfer}
+		limit := 60 * time.Second
+		if transfer == 0 {
+			// Only the first refinement matters: the exact rounds
+			// after it may run long.
+			limit = 5 * time.Second
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), limit)
+		r, err := v.Solve(ctx, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rounds, models := r.Stats.Count("wrap rounds"), r.Stats.Count("wrap transfer models")
+		switch {
+		case transfer == 0 && rounds == 0:
+			t.Errorf("without the transfer: %s (%s) in no refinement: the model without overflow no longer fails on the bits, the test shows nothing", r.Status, r.Reason)
+		case transfer == 0:
+		case r.Status != chc.Sat:
+			t.Errorf("with the transfer: %s (%s), want sat", r.Status, r.Reason)
+		case rounds != 0 || models != 1:
+			t.Errorf("with the transfer: %d refinements and %d models from Houdini, want none and 1", rounds, models)
+		default:
+			if err := engine.Validate(ctx, s, r, z3.NewSolver); err != nil {
+				t.Errorf("the transferred model fails on the bits: %v", err)
+			}
+		}
+		cancel()
+	}
+}

@@ -102,16 +102,23 @@ func candidates(f *chc.Factory, s *chc.System, p *chc.Pred, xs []*chc.Term, cons
 				add(f.Le(x, n))
 				basics = append(basics, basic{i, f.Eq(x, n)})
 			}
+		case x.Sort().IsBitVec():
+			// Machine integers, read signed: their sign.
+			add(f.MustApp(chc.OpBVSLe, f.BV(new(big.Int), x.Sort().Width()), x))
 		}
 	}
 	for i, x := range xs {
 		for j := i + 1; j < len(xs); j++ {
 			y := xs[j]
-			if x.Sort() != y.Sort() || !x.Sort().IsArith() {
-				continue
+			switch {
+			case x.Sort() != y.Sort():
+			case x.Sort().IsArith():
+				add(f.Le(x, y))
+				add(f.Le(y, x))
+			case x.Sort().IsBitVec():
+				add(f.MustApp(chc.OpBVSLe, x, y))
+				add(f.MustApp(chc.OpBVSLe, y, x))
 			}
-			add(f.Le(x, y))
-			add(f.Le(y, x))
 		}
 	}
 	const maxBasics = 24

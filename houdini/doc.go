@@ -20,6 +20,14 @@
 // start at false (no derivation seen), so the fixpoint is the least one
 // in the product of both domains.
 //
+// Over bit-vectors, each argument's sign and the signed orderings between
+// arguments of one width are candidates too, and each clause is checked
+// in a solver of its own (see fixpoint.check). A caller may add
+// candidates of its own (Options.Candidates): the lemmas of a model of
+// another system over the same predicates, such as the integer
+// translation of a bit-vector system (engine.ViaInt keeps those that hold
+// of the bits).
+//
 // The result is a partial model: the conjunction of each predicate's
 // surviving candidates holds of every derivation of the predicate. It is a
 // summary for stratified inlining, a set of invariants to seed PDR with, and

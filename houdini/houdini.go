@@ -36,6 +36,12 @@ type Options struct {
 	// this may give up on a summary that would have become a model, never
 	// the other way round.
 	ModelOnly bool
+	// Candidates, if set, adds candidates of its own: each conjunct of a
+	// predicate's interpretation is one, ahead of those mined (a model of
+	// another system over the same predicates, such as the integer
+	// translation's, whose lemmas Infer keeps where they are inductive
+	// here).
+	Candidates chc.Model
 	// Stats, if set, receives the counters "houdini candidates",
 	// "houdini kept", "houdini rounds", "houdini queries" and the duration
 	// "houdini time".
@@ -98,6 +104,16 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 	fp := &fixpoint{f: f, s: s, stats: stats, xs: map[*chc.Pred][]*chc.Term{}, cands: map[*chc.Pred][]*chc.Term{},
 		hulls: map[*chc.Pred][]*hull{}, reached: map[*chc.Pred]bool{}}
 	mined := mine(f, s)
+	for p, in := range opt.Candidates {
+		if len(in.Params) != len(p.Params) {
+			return Result{}, fmt.Errorf("houdini: candidates for %s have %d parameters, not %d", p.Name, len(in.Params), len(p.Params))
+		}
+		m := make(map[*chc.Term]*chc.Term, len(in.Params))
+		for k, x := range params(f, p) {
+			m[in.Params[k]] = x
+		}
+		mined[p] = append(conjuncts(f.Subst(in.Body, m)), mined[p]...)
+	}
 	var res Result
 	for _, p := range s.Preds {
 		xs := params(f, p)
@@ -109,7 +125,7 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 		}
 	}
 	stats.Add("houdini candidates", int64(res.Candidates))
-	fp.sol = sol
+	fp.sol, fp.newSolver = sol, opt.NewSolver
 	fp.modelOnly = opt.ModelOnly
 	if err := fp.run(ctx); err == errQueryFails {
 		stats.Add("houdini abandoned", 1)
@@ -137,12 +153,15 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 
 // fixpoint is the state of the Houdini iteration.
 type fixpoint struct {
-	f     *chc.Factory
-	s     *chc.System
-	sol   smt.Solver
-	stats *result.Stats
-	xs    map[*chc.Pred][]*chc.Term // candidate parameters
-	cands map[*chc.Pred][]*chc.Term // surviving candidates over xs
+	f   *chc.Factory
+	s   *chc.System
+	sol smt.Solver
+	// newSolver makes the solvers of the checks over bit-vectors that
+	// leave sol's scope (see check) where sol cannot share its context.
+	newSolver smt.NewSolver
+	stats     *result.Stats
+	xs        map[*chc.Pred][]*chc.Term // candidate parameters
+	cands     map[*chc.Pred][]*chc.Term // surviving candidates over xs
 	// hulls holds, per predicate, the affine hulls of its arithmetic
 	// arguments' values in the counterexamples seen.
 	hulls map[*chc.Pred][]*hull
@@ -258,12 +277,12 @@ func (fp *fixpoint) instance(p *chc.Pred, phi *chc.Term, args []*chc.Term) *chc.
 
 // premise asserts c's constraint and the surviving candidates of its body
 // atoms.
-func (fp *fixpoint) premise(c *chc.Clause) error {
-	if err := fp.sol.Assert(c.Constraint); err != nil {
+func (fp *fixpoint) premise(sol smt.Solver, c *chc.Clause) error {
+	if err := sol.Assert(c.Constraint); err != nil {
 		return err
 	}
 	for _, a := range c.Body {
-		if err := fp.sol.Assert(fp.instance(a.Pred, fp.inv(a.Pred), a.Args)); err != nil {
+		if err := sol.Assert(fp.instance(a.Pred, fp.inv(a.Pred), a.Args)); err != nil {
 			return err
 		}
 	}
@@ -274,33 +293,56 @@ func (fp *fixpoint) premise(c *chc.Clause) error {
 // summary; the counterexample drops the candidates it falsifies and joins
 // the head's argument values to the predicate's hulls. It reports whether
 // the summary changed.
+//
+// A clause over bit-vectors is checked in a solver of its own that
+// opens no scope: Z3's incremental core lacks the bit-vector
+// preprocessing of its tactics, and checks that take it seconds take
+// these milliseconds (z3.TermSolver's one-shot checks over bit-vectors:
+// Houdini over dillig-07's bits took 11 s with each clause first given
+// 100 ms in the scope, 1 s without).
 func (fp *fixpoint) check(ctx context.Context, c *chc.Clause) (changed bool, err error) {
-	f, p := fp.f, c.Head.Pred
 	for _, a := range c.Body {
 		if !fp.reached[a.Pred] {
 			return false, nil // a body atom is still false
 		}
 	}
-	if err := fp.sol.Push(); err != nil {
+	if !bitLevel(c) {
+		return fp.checkIn(ctx, fp.sol, true, c)
+	}
+	sol, err := smt.NewShared(fp.sol, fp.newSolver, fp.f)
+	if err != nil {
 		return false, fmt.Errorf("houdini: %w", err)
 	}
-	defer func() {
-		if perr := fp.sol.Pop(1); perr != nil && err == nil {
-			err = fmt.Errorf("houdini: %w", perr)
+	defer sol.Close()
+	return fp.checkIn(ctx, sol, false, c)
+}
+
+// checkIn is check's work in sol, within a scope if scoped (else sol is
+// fresh and used for this check alone).
+func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, scoped bool, c *chc.Clause) (changed bool, err error) {
+	f, p := fp.f, c.Head.Pred
+	if scoped {
+		if err := sol.Push(); err != nil {
+			return false, fmt.Errorf("houdini: %w", err)
 		}
-	}()
-	if err := fp.premise(c); err != nil {
+		defer func() {
+			if perr := sol.Pop(1); perr != nil && err == nil {
+				err = fmt.Errorf("houdini: %w", perr)
+			}
+		}()
+	}
+	if err := fp.premise(sol, c); err != nil {
 		return false, fmt.Errorf("houdini: %w", err)
 	}
 	insts := make([]*chc.Term, len(fp.cands[p]))
 	for k, cand := range fp.cands[p] {
 		insts[k] = fp.instance(p, cand, c.Head.Args)
 	}
-	if err := fp.sol.Assert(f.Not(fp.instance(p, fp.inv(p), c.Head.Args))); err != nil {
+	if err := sol.Assert(f.Not(fp.instance(p, fp.inv(p), c.Head.Args))); err != nil {
 		return false, fmt.Errorf("houdini: %w", err)
 	}
 	fp.stats.Add("houdini queries", 1)
-	r, err := fp.sol.Check(ctx)
+	r, err := sol.Check(ctx)
 	if err != nil {
 		return false, fmt.Errorf("houdini: %w", err)
 	}
@@ -308,6 +350,7 @@ func (fp *fixpoint) check(ctx context.Context, c *chc.Clause) (changed bool, err
 	case smt.Unsat:
 		return false, nil
 	case smt.Unknown:
+		fp.stats.Add("houdini unknown checks", 1)
 		fp.cands[p] = nil
 		fp.reached[p] = true
 		for _, h := range fp.hulls[p] {
@@ -319,7 +362,7 @@ func (fp *fixpoint) check(ctx context.Context, c *chc.Clause) (changed bool, err
 	fp.reached[p] = true
 	kept := fp.cands[p][:0]
 	for k, cand := range fp.cands[p] {
-		v, err := fp.sol.Value(insts[k])
+		v, err := sol.Value(insts[k])
 		if err != nil {
 			return false, fmt.Errorf("houdini: %w", err)
 		}
@@ -336,7 +379,7 @@ func (fp *fixpoint) check(ctx context.Context, c *chc.Clause) (changed bool, err
 			if !a.Sort().IsArith() {
 				continue
 			}
-			v, err := fp.sol.Value(a)
+			v, err := sol.Value(a)
 			if err != nil {
 				return false, fmt.Errorf("houdini: %w", err)
 			}
@@ -379,22 +422,61 @@ func (fp *fixpoint) queriesHold(ctx context.Context) (ok bool, err error) {
 	return true, nil
 }
 
+// query checks the query clause c under the summaries: in a scope of
+// the shared solver, or for a clause over bit-vectors, in a solver of
+// its own (see check).
 func (fp *fixpoint) query(ctx context.Context, c *chc.Clause) (r smt.Result, err error) {
-	if err := fp.sol.Push(); err != nil {
+	if !bitLevel(c) {
+		return fp.queryIn(ctx, fp.sol, true, c)
+	}
+	sol, err := smt.NewShared(fp.sol, fp.newSolver, fp.f)
+	if err != nil {
 		return smt.Unknown, fmt.Errorf("houdini: %w", err)
 	}
-	defer func() {
-		if perr := fp.sol.Pop(1); perr != nil && err == nil {
-			err = fmt.Errorf("houdini: %w", perr)
+	defer sol.Close()
+	return fp.queryIn(ctx, sol, false, c)
+}
+
+// queryIn is query's work in sol, within a scope if scoped.
+func (fp *fixpoint) queryIn(ctx context.Context, sol smt.Solver, scoped bool, c *chc.Clause) (r smt.Result, err error) {
+	if scoped {
+		if err := sol.Push(); err != nil {
+			return smt.Unknown, fmt.Errorf("houdini: %w", err)
 		}
-	}()
-	if err := fp.premise(c); err != nil {
+		defer func() {
+			if perr := sol.Pop(1); perr != nil && err == nil {
+				err = fmt.Errorf("houdini: %w", perr)
+			}
+		}()
+	}
+	if err := fp.premise(sol, c); err != nil {
 		return smt.Unknown, fmt.Errorf("houdini: %w", err)
 	}
 	fp.stats.Add("houdini queries", 1)
-	r, err = fp.sol.Check(ctx)
+	r, err = sol.Check(ctx)
 	if err != nil {
 		return smt.Unknown, fmt.Errorf("houdini: %w", err)
 	}
 	return r, nil
+}
+
+// bitLevel reports a clause with a bit-vector argument or variable.
+func bitLevel(c *chc.Clause) bool {
+	atoms := c.Body
+	if c.Head != nil {
+		atoms = append(atoms[:len(atoms):len(atoms)], *c.Head)
+	}
+	for _, a := range atoms {
+		for _, so := range a.Pred.Params {
+			if so.IsBitVec() {
+				return true
+			}
+		}
+	}
+	for _, x := range chc.FreeVars(c.Constraint) {
+		if x.Sort().IsBitVec() {
+			return true
+		}
+	}
+	return false
 }

@@ -253,3 +253,79 @@ func TestSolverBeforeMining(t *testing.T) {
 		t.Fatalf("%d candidates mined before the solver was made", n)
 	}
 }
+
+// TestCandidates: x goes up or down by 2 from 0, and the query asks for
+// x = 1. No mined candidate proves it (x ≠ 1 is not inductive: -1 + 2 =
+// 1, and no bound holds), and
+// without the hulls nothing else does; a model of another system given
+// as Candidates, whose conjuncts include x mod 2 = 0, does: its conjuncts
+// that are inductive (not x = 10, which is not) make the
+// summary, a model. The same holds over bit-vectors, where Houdini also
+// offers each argument's sign and the signed orderings between arguments.
+func TestCandidates(t *testing.T) {
+	for _, c := range []struct {
+		sort, zero, two, one, ten, even string
+	}{
+		{"Int", "0", "2", "1", "10", "(= (mod x 2) 0)"},
+		{"(_ BitVec 8)", "#x00", "#x02", "#x01", "#x0a", "(= ((_ extract 0 0) x) #b0)"},
+	} {
+		add, sub := "(+ x "+c.two+")", "(- x "+c.two+")"
+		if c.sort != "Int" {
+			add, sub = "(bvadd x "+c.two+")", "(bvsub x "+c.two+")"
+		}
+		src := `(set-logic HORN)
+(declare-fun inv (` + c.sort + `) Bool)
+(assert (forall ((x ` + c.sort + `)) (=> (= x ` + c.zero + `) (inv x))))
+(assert (forall ((x ` + c.sort + `)) (=> (inv x) (inv ` + add + `))))
+(assert (forall ((x ` + c.sort + `)) (=> (inv x) (inv ` + sub + `))))
+(assert (forall ((x ` + c.sort + `)) (=> (and (inv x) (= x ` + c.one + `)) false)))
+(declare-fun cand (` + c.sort + `) Bool)
+(assert (forall ((x ` + c.sort + `)) (=> (and ` + c.even + ` (= x ` + c.ten + `)) (cand x))))
+`
+		s := parse(t, "even.smt2", []byte(src))
+		var inv, cand *chc.Pred
+		for _, p := range s.Preds {
+			switch p.Name {
+			case "inv":
+				inv = p
+			case "cand":
+				cand = p
+			}
+		}
+		// The candidates' model: inv(x) := even(x) ∧ x = 10, taken from
+		// the body of cand's fact.
+		var body *chc.Term
+		var x *chc.Term
+		for _, cl := range s.Clauses {
+			if cl.Head != nil && cl.Head.Pred == cand {
+				body, x = cl.Constraint, cl.Head.Args[0]
+			}
+		}
+		sys := &chc.System{Terms: s.Terms, Preds: []*chc.Pred{inv}}
+		for _, cl := range s.Clauses {
+			if (cl.Head == nil || cl.Head.Pred == inv) && (len(cl.Body) == 0 || cl.Body[0].Pred == inv) {
+				sys.Clauses = append(sys.Clauses, cl)
+			}
+		}
+		opt := houdini.Options{NewSolver: z3.NewSolver, NoEqualities: true}
+		without, err := houdini.Infer(context.Background(), sys, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if without.Complete {
+			t.Fatalf("%s: complete without the candidates: the test shows nothing", c.sort)
+		}
+		opt.Candidates = chc.Model{inv: chc.Interp{Params: []*chc.Term{x}, Body: body}}
+		with, err := houdini.Infer(context.Background(), sys, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !with.Complete {
+			t.Errorf("%s: not complete with x even among the candidates: %s", c.sort, with.Model[inv].Body)
+			continue
+		}
+		if err := witness.CheckModel(context.Background(), sys, with.Model, z3.NewSolver); err != nil {
+			t.Errorf("%s: the summary is no model: %v", c.sort, err)
+		}
+	}
+}

@@ -74,6 +74,55 @@ func (c *Context) NewSolverForLogic(logic string) (*Solver, error) {
 	return c.mkSolver("NewSolverForLogic", C.Z3_mk_solver_for_logic(c.ptr, c.symbol(logic)))
 }
 
+// NewTacticSolver makes a solver that decides its assertions by the
+// tactics named, applied in sequence (Z3_mk_solver_from_tactic over
+// Z3_tactic_and_then): each check runs them afresh on all assertions,
+// and a goal they leave undecided makes the check answer Unknown.
+func (c *Context) NewTacticSolver(names ...string) (*Solver, error) {
+	const op = "NewTacticSolver"
+	if err := c.live(); err != nil {
+		return nil, err
+	}
+	if len(names) == 0 {
+		return nil, &Error{Op: op, Msg: "no tactic named"}
+	}
+	var t C.Z3_tactic
+	for _, n := range names {
+		cs := C.CString(n)
+		u := C.Z3_mk_tactic(c.ptr, cs)
+		C.free(unsafe.Pointer(cs))
+		if err := c.check(op); err != nil || u == nil {
+			if t != nil {
+				C.Z3_tactic_dec_ref(c.ptr, t)
+			}
+			if err == nil {
+				err = &Error{Op: op, Msg: "no tactic " + n}
+			}
+			return nil, err
+		}
+		C.Z3_tactic_inc_ref(c.ptr, u)
+		if t == nil {
+			t = u
+			continue
+		}
+		v := C.Z3_tactic_and_then(c.ptr, t, u)
+		err := c.check(op)
+		if err == nil {
+			C.Z3_tactic_inc_ref(c.ptr, v)
+		}
+		C.Z3_tactic_dec_ref(c.ptr, t)
+		C.Z3_tactic_dec_ref(c.ptr, u)
+		if err != nil {
+			return nil, err
+		}
+		t = v
+	}
+	p := C.Z3_mk_solver_from_tactic(c.ptr, t)
+	s, err := c.mkSolver(op, p)
+	C.Z3_tactic_dec_ref(c.ptr, t)
+	return s, err
+}
+
 func (c *Context) mkSolver(op string, p C.Z3_solver) (*Solver, error) {
 	if err := c.check(op); err != nil {
 		return nil, err
