@@ -398,7 +398,10 @@ const (
 // (preprocess.WrapAssumed): no quotients, so PDR proves and refutes as
 // over an integer program; its refutations are the bits', and a model is
 // checked against the bits, the clause it breaks (where an overflow
-// matters) made exact for the next round. After NowrapHoudiniDelay,
+// matters) made exact for the next round; before that, its lemmas read
+// modulo the width go to Houdini over the bits (ViaInt.Transfer, within
+// WrapTransferBudget of the member's own time), which keeps those that
+// are inductive there: a model of the bits when they suffice. After NowrapHoudiniDelay,
 // Houdini alone (weight 1) runs on the same translation partitioned on
 // the arguments its loops never change (preprocess.Partition), each round
 // within NowrapHoudiniBudget, its model checked and refined the same way:

@@ -93,7 +93,9 @@ const MaxWrapRounds = 8
 // that clause is translated with explicit wrap-around in the next round,
 // and the others still assume no overflow. A model of the last round is
 // one of s; after MaxWrapRounds, or when the broken clause is exact
-// already, the member gives up.
+// already, the member gives up. With Transfer, the lemmas of the models
+// so far, read modulo the width, first go to Houdini over the bits
+// (onBits), whose summary, when it is a model, is the answer.
 func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 	log := logOrDiscard(v.Logger)
 	base, baseBack := s, preprocess.BackMap(preprocess.Identity)
