@@ -101,6 +101,28 @@ func (c *Clause) IsFact() bool { return len(c.Body) == 0 }
 // IsLinear reports whether the body has at most one predicate atom.
 func (c *Clause) IsLinear() bool { return len(c.Body) <= 1 }
 
+// HasBitVec reports whether c has a bit-vector predicate argument or
+// variable: its checks are over bit-vectors (see witness.CheckModel).
+func (c *Clause) HasBitVec() bool {
+	atoms := c.Body
+	if c.Head != nil {
+		atoms = append(atoms[:len(atoms):len(atoms)], *c.Head)
+	}
+	for _, a := range atoms {
+		for _, so := range a.Pred.Params {
+			if so.IsBitVec() {
+				return true
+			}
+		}
+	}
+	for _, x := range FreeVars(c.Constraint) {
+		if x.Sort().IsBitVec() {
+			return true
+		}
+	}
+	return false
+}
+
 // Vars returns the clause's variables, ordered by term ID. The result is
 // the caller's to modify. It is computed once for a clause's constraint
 // and arguments: the passes and the witness lifting ask for the

@@ -306,7 +306,7 @@ func (fp *fixpoint) check(ctx context.Context, c *chc.Clause) (changed bool, err
 			return false, nil // a body atom is still false
 		}
 	}
-	if !bitLevel(c) {
+	if !c.HasBitVec() {
 		return fp.checkIn(ctx, fp.sol, true, c)
 	}
 	sol, err := smt.NewShared(fp.sol, fp.newSolver, fp.f)
@@ -426,7 +426,7 @@ func (fp *fixpoint) queriesHold(ctx context.Context) (ok bool, err error) {
 // the shared solver, or for a clause over bit-vectors, in a solver of
 // its own (see check).
 func (fp *fixpoint) query(ctx context.Context, c *chc.Clause) (r smt.Result, err error) {
-	if !bitLevel(c) {
+	if !c.HasBitVec() {
 		return fp.queryIn(ctx, fp.sol, true, c)
 	}
 	sol, err := smt.NewShared(fp.sol, fp.newSolver, fp.f)
@@ -458,25 +458,4 @@ func (fp *fixpoint) queryIn(ctx context.Context, sol smt.Solver, scoped bool, c 
 		return smt.Unknown, fmt.Errorf("houdini: %w", err)
 	}
 	return r, nil
-}
-
-// bitLevel reports a clause with a bit-vector argument or variable.
-func bitLevel(c *chc.Clause) bool {
-	atoms := c.Body
-	if c.Head != nil {
-		atoms = append(atoms[:len(atoms):len(atoms)], *c.Head)
-	}
-	for _, a := range atoms {
-		for _, so := range a.Pred.Params {
-			if so.IsBitVec() {
-				return true
-			}
-		}
-	}
-	for _, x := range chc.FreeVars(c.Constraint) {
-		if x.Sort().IsBitVec() {
-			return true
-		}
-	}
-	return false
 }

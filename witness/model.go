@@ -236,7 +236,7 @@ func (ch *checker) clauseCase(m chc.Model, c, k *chc.Clause) error {
 		}
 	}
 	ctx := ch.ctx
-	if bitLevel(k) {
+	if k.HasBitVec() {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ch.ctx, bitLevelScoped)
 		defer cancel()
@@ -269,28 +269,6 @@ func (ch *checker) oneShot(v violation, c *chc.Clause) error {
 	}
 	defer sol.Close()
 	return ch.check(ch.ctx, sol, v, c)
-}
-
-// bitLevel reports a clause with a bit-vector argument or variable,
-// whose check in a scope is cut short after bitLevelScoped.
-func bitLevel(c *chc.Clause) bool {
-	atoms := c.Body
-	if c.Head != nil {
-		atoms = append(atoms[:len(atoms):len(atoms)], *c.Head)
-	}
-	for _, a := range atoms {
-		for _, s := range a.Pred.Params {
-			if s.IsBitVec() {
-				return true
-			}
-		}
-	}
-	for _, x := range chc.FreeVars(c.Constraint) {
-		if x.Sort().IsBitVec() {
-			return true
-		}
-	}
-	return false
 }
 
 // violation is what a clause's violation (chc.Model.Violation) is made
