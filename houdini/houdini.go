@@ -237,6 +237,13 @@ func (fp *fixpoint) run(ctx context.Context) error {
 			if fp.top(c.Head.Pred) {
 				continue
 			}
+			// A done ctx ends the fixpoint here: its solvers may
+			// still answer Assert without it (a portfolio's, waiting
+			// for a turn that no longer comes), and every check left
+			// would answer Unknown, as one for each clause.
+			if err := ctx.Err(); err != nil {
+				return err
+			}
 			dropped, err := fp.check(ctx, c)
 			if err != nil {
 				return err
@@ -410,6 +417,9 @@ func (fp *fixpoint) queriesHold(ctx context.Context) (ok bool, err error) {
 	for _, c := range fp.s.Clauses {
 		if !c.IsQuery() {
 			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return false, err
 		}
 		r, err := fp.query(ctx, c)
 		if err != nil {

@@ -329,3 +329,44 @@ func TestCandidates(t *testing.T) {
 		}
 	}
 }
+
+// quietSolver answers a check under a done context Unknown without an
+// error, as a sliced portfolio's solver does.
+type quietSolver struct {
+	smt.Solver
+	checks *int
+}
+
+func (q quietSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt.Result, error) {
+	*q.checks++
+	if ctx.Err() != nil {
+		return smt.Unknown, nil
+	}
+	return q.Solver.Check(ctx, assumptions...)
+}
+
+// TestStopsWithContext: a done context ends the fixpoint before its next
+// check, with the context's error, rather than going on with checks that
+// all answer unknown (in a portfolio, their asserts wait for turns that
+// no longer come: ssh's run went on for 15 s after its answer) to a
+// summary they weakened.
+func TestStopsWithContext(t *testing.T) {
+	s := parse(t, "two.smt2", []byte(twoCounters))
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	checks := 0
+	ns := func(f *chc.Factory) (smt.Solver, error) {
+		sol, err := z3.NewSolver(f)
+		if err != nil {
+			return nil, err
+		}
+		return quietSolver{sol, &checks}, nil
+	}
+	_, err := houdini.Infer(ctx, s, houdini.Options{NewSolver: ns})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("Infer with a done context: %v, want context.Canceled", err)
+	}
+	if checks > 0 {
+		t.Errorf("%d checks after the context was done, want none", checks)
+	}
+}

@@ -84,6 +84,9 @@ func (e *Engine) solve(ctx context.Context, s *chc.System, stats *result.Stats) 
 	var summary chc.Model
 	if !e.opt.NoHoudini {
 		h, err := houdini.Infer(ctx, s, houdini.Options{NewSolver: e.opt.NewSolver, Stats: stats})
+		if err != nil && ctx.Err() != nil {
+			return result.Stopped(ctx), nil
+		}
 		if err != nil {
 			return result.Result{}, fmt.Errorf("%s: %w", e.Name(), err)
 		}
