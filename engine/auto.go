@@ -356,13 +356,13 @@ func (c Config) viaIntSeeded(given bool, wrap preprocess.Wrap, ns smt.NewSolver,
 // WrapTransferBudget is the time (the member's own, ownBudget) that
 // Houdini over the bits may take each time a model of the translation
 // without overflow fails on them (ViaInt.Transfer).
-const WrapTransferBudget = 4 * time.Second
+const WrapTransferBudget = 2 * time.Second
 
 // WrapCheckBudget is the time (the member's own, ownBudget) that
 // ViaInt's check of a model of the translation without overflow against
 // the bits may take; then its lemmas go to Houdini over the bits, and
 // without a model from there the member gives up.
-const WrapCheckBudget = 5 * time.Second
+const WrapCheckBudget = 3 * time.Second
 
 // Houdini's place in auto's non-linear portfolio: its weight beside
 // PDR's 3 and BMC's 1, the process CPU time before its first turn (the
