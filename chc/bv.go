@@ -37,6 +37,10 @@ func bvNorm(v *big.Int, w int) *big.Int {
 // bvModulus returns 2^w.
 func bvModulus(w int) *big.Int { return new(big.Int).Lsh(big.NewInt(1), uint(w)) }
 
+// BVSigned returns the two's-complement reading of the w-bit value v, a
+// new big.Int.
+func BVSigned(v *big.Int, w int) *big.Int { return new(big.Int).Set(bvSigned(v, w)) }
+
 // bvSigned returns the two's-complement reading of the w-bit value v.
 func bvSigned(v *big.Int, w int) *big.Int {
 	if v.Bit(w-1) == 0 {

@@ -121,7 +121,8 @@ func signedBound(f *chc.Factory, a *chc.Term) (t, c *chc.Term, upper, ok bool) {
 	// lhs ≤ rhs (or <, if strict).
 	switch {
 	case rhs.Op() == chc.OpNum && lhs.Op() != chc.OpNum:
-		v, w := signedValue(rhs), rhs.Sort().Width()
+		w := rhs.Sort().Width()
+		v := chc.BVSigned(rhs.Num().Num(), w)
 		if strict {
 			v.Sub(v, big.NewInt(1))
 		}
@@ -130,7 +131,8 @@ func signedBound(f *chc.Factory, a *chc.Term) (t, c *chc.Term, upper, ok bool) {
 		}
 		return lhs, f.BV(v, w), true, true
 	case lhs.Op() == chc.OpNum && rhs.Op() != chc.OpNum:
-		v, w := signedValue(lhs), lhs.Sort().Width()
+		w := lhs.Sort().Width()
+		v := chc.BVSigned(lhs.Num().Num(), w)
 		if strict {
 			v.Add(v, big.NewInt(1))
 		}
@@ -140,16 +142,6 @@ func signedBound(f *chc.Factory, a *chc.Term) (t, c *chc.Term, upper, ok bool) {
 		return rhs, f.BV(v, w), false, true
 	}
 	return nil, nil, false, false
-}
-
-// signedValue is the two's-complement value of the bit-vector numeral x.
-func signedValue(x *chc.Term) *big.Int {
-	v := new(big.Int).Set(x.Num().Num())
-	w := x.Sort().Width()
-	if v.Bit(w-1) == 1 {
-		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(w)))
-	}
-	return v
 }
 
 // fitsSigned reports whether v is a w-bit two's-complement value.
