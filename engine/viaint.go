@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/big"
 	"slices"
 	"strings"
 	"time"
@@ -396,32 +397,137 @@ func shareLemmas(s *chc.System, lemmas chc.Model) chc.Model {
 // lemmas hold there, and others do when read modulo the width:
 // dillig-07's a + b = 3·i fails over the integers once a wraps and holds
 // modulo 2^32. Keeping what is inductive is cheaper than making the
-// broken clause exact, which gives PDR quotients to reason about.
+// broken clause exact, which gives PDR quotients to reason about. When
+// the lemmas alone give no model, the lemmas guarded by the extreme values
+// of the inputs (guardLemmas) get the rest of the budget: tried first,
+// their many candidates took dillig-07 past its budget.
 func (v *ViaInt) transfer(ctx context.Context, base *chc.System, lemmas chc.Model, stats *result.Stats) (chc.Model, bool) {
-	log := logOrDiscard(v.Logger)
 	hctx, stop := ownBudget(ctx, v.Transfer)
 	defer stop()
 	stats.Add("wrap transfers", 1)
 	lemmas = shareLemmas(base, lemmas)
+	if m, ok := v.houdiniOnBits(hctx, base, lemmas, "lemmas", stats); ok || hctx.Err() != nil {
+		return m, ok
+	}
+	guarded, ok := guardLemmas(base, lemmas)
+	if !ok {
+		return nil, false
+	}
+	stats.Add("wrap guarded transfers", 1)
+	return v.houdiniOnBits(hctx, base, guarded, "guarded lemmas", stats)
+}
+
+// houdiniOnBits runs Houdini over base with lemmas as candidates, and
+// returns its summary when it is a model of base; what names the
+// candidates in the log.
+func (v *ViaInt) houdiniOnBits(hctx context.Context, base *chc.System, lemmas chc.Model, what string, stats *result.Stats) (chc.Model, bool) {
+	log := logOrDiscard(v.Logger)
 	for p, in := range lemmas {
-		log.Debug("candidates over the bits", "pred", p.Name, "lemmas", in.Body)
+		log.Debug("candidates over the bits", "pred", p.Name, "from", what, "lemmas", in.Body)
 	}
 	h, err := houdini.Infer(hctx, base, houdini.Options{NewSolver: v.NewSolver, Candidates: lemmas, ModelOnly: true, Stats: stats})
 	switch {
 	case hctx.Err() != nil:
-		log.Info("houdini over the bits", "outcome", "over budget", "budget", v.Transfer)
+		log.Info("houdini over the bits", "from", what, "outcome", "over budget", "budget", v.Transfer)
 		return nil, false
 	case err != nil:
-		log.Info("houdini over the bits", "outcome", "failed", "err", err)
+		log.Info("houdini over the bits", "from", what, "outcome", "failed", "err", err)
 		return nil, false
 	case !h.Complete:
-		log.Info("houdini over the bits", "outcome", "no model", "kept", h.Kept, "candidates", h.Candidates)
+		log.Info("houdini over the bits", "from", what, "outcome", "no model", "kept", h.Kept, "candidates", h.Candidates)
 		for p, in := range h.Model {
 			log.Debug("kept over the bits", "pred", p.Name, "summary", in.Body)
 		}
 		return nil, false
 	}
-	log.Info("houdini over the bits", "outcome", "a model", "kept", h.Kept, "candidates", h.Candidates)
+	log.Info("houdini over the bits", "from", what, "outcome", "a model", "kept", h.Kept, "candidates", h.Candidates)
 	stats.Add("wrap transfer models", 1)
 	return h.Model, true
+}
+
+// guardLemmas adds to each predicate's lemmas, for every argument its
+// loops never change (an input of the program, such as a bound n) and
+// every extreme value of that argument's width (signed and unsigned
+// minimum and maximum), each lemma guarded by the argument's taking that
+// value: x = v ∨ l. A lemma of the integers fails on the bits where a
+// value wraps, and a program's loop wraps for an input at an extreme: a
+// loop "while i ≤ n" never ends when n is the signed maximum, and what
+// holds of i and its partners from the integers holds for every other n
+// (reve-016-horn: i1 + i2 = n1 and j1 = j2 hold over the bits unless
+// n1 = 2^31 - 1). Houdini keeps the guarded lemmas that hold where the
+// lemmas themselves do not. It reports whether any predicate has such
+// an argument.
+func guardLemmas(s *chc.System, lemmas chc.Model) (chc.Model, bool) {
+	f := s.Terms
+	out := make(chc.Model, len(lemmas))
+	guarded := false
+	for p, in := range lemmas {
+		var guards []*chc.Term
+		for _, k := range frozenBits(s, p) {
+			x := in.Params[k]
+			w := p.Params[k].Width()
+			one := big.NewInt(1)
+			smax := new(big.Int).Sub(new(big.Int).Lsh(one, uint(w-1)), one)
+			smin := new(big.Int).Lsh(one, uint(w-1))
+			umax := new(big.Int).Sub(new(big.Int).Lsh(one, uint(w)), one)
+			for _, v := range []*big.Int{smax, smin, umax, new(big.Int)} {
+				guards = append(guards, f.Eq(x, f.BV(v, w)))
+			}
+		}
+		if len(guards) == 0 {
+			out[p] = in
+			continue
+		}
+		guarded = true
+		cs := chc.Conjuncts(in.Body)
+		body := slices.Clone(cs)
+		for _, g := range guards {
+			for _, c := range cs {
+				body = append(body, f.Or(g, c))
+			}
+		}
+		out[p] = chc.Interp{Params: in.Params, Body: f.And(body...)}
+	}
+	return out, guarded
+}
+
+// frozenBits returns the bit-vector argument positions of p that every
+// clause between predicates of p's signature passes on unchanged (the
+// same variable at that position in the head and in each body atom of
+// that signature): in a program's system, such predicates are locations
+// over the same variables, and a loop may pass through several of them.
+// None when no such clause has p's signature in its body.
+func frozenBits(s *chc.System, p *chc.Pred) []int {
+	same := func(q *chc.Pred) bool { return slices.Equal(q.Params, p.Params) }
+	frozen := make([]bool, len(p.Params))
+	for k, so := range p.Params {
+		frozen[k] = so.IsBitVec()
+	}
+	loops := 0
+	for _, c := range s.Clauses {
+		if c.Head == nil || !same(c.Head.Pred) {
+			continue
+		}
+		for _, a := range c.Body {
+			if !same(a.Pred) {
+				continue
+			}
+			loops++
+			for k := range frozen {
+				if x := c.Head.Args[k]; !x.IsVar() || a.Args[k] != x {
+					frozen[k] = false
+				}
+			}
+		}
+	}
+	if loops == 0 {
+		return nil
+	}
+	var ks []int
+	for k, fr := range frozen {
+		if fr {
+			ks = append(ks, k)
+		}
+	}
+	return ks
 }

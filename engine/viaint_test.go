@@ -253,3 +253,54 @@ func TestViaIntTransfer(t *testing.T) {
 		cancel()
 	}
 }
+
+// TestViaIntGuardedTransfer: two loops, one counting i1 up to n and one
+// counting i2 down from n to -1, each counting its steps in j1 and j2,
+// in lockstep while both run (regression verification's product of two
+// versions of a loop, reve-016 over 8 bits). Without overflow PDR proves
+// i1 + i2 = n and j1 = j2, which fail on the bits when n = 127: the first
+// loop never ends there, and i1 wraps. No lemma holds of the bits as it
+// is, nor read modulo 2^8; each guarded by n = 127 does (n is the loops'
+// input), and Houdini over the bits proves the system with those in the
+// first round: sat, with no clause made exact, validated on the bits.
+func TestViaIntGuardedTransfer(t *testing.T) {
+	const src = `(set-logic HORN)
+(declare-fun L ((_ BitVec 8) (_ BitVec 8) (_ BitVec 8) (_ BitVec 8) (_ BitVec 8)) Bool)
+(assert (forall ((n (_ BitVec 8)))
+  (L n #x00 #x00 n #x00)))
+(assert (forall ((n (_ BitVec 8)) (i1 (_ BitVec 8)) (j1 (_ BitVec 8)) (i2 (_ BitVec 8)) (j2 (_ BitVec 8)))
+  (=> (and (L n i1 j1 i2 j2) (bvsle i1 n) (bvsge i2 #x00))
+      (L n (bvadd i1 #x01) (bvadd j1 #x01) (bvsub i2 #x01) (bvadd j2 #x01)))))
+(assert (forall ((n (_ BitVec 8)) (i1 (_ BitVec 8)) (j1 (_ BitVec 8)) (i2 (_ BitVec 8)) (j2 (_ BitVec 8)))
+  (=> (and (L n i1 j1 i2 j2) (bvsle i1 n) (bvslt i2 #x00))
+      (L n (bvadd i1 #x01) (bvadd j1 #x01) i2 j2))))
+(assert (forall ((n (_ BitVec 8)) (i1 (_ BitVec 8)) (j1 (_ BitVec 8)) (i2 (_ BitVec 8)) (j2 (_ BitVec 8)))
+  (=> (and (L n i1 j1 i2 j2) (bvsgt i1 n) (bvsge i2 #x00))
+      (L n i1 j1 (bvsub i2 #x01) (bvadd j2 #x01)))))
+(assert (forall ((n (_ BitVec 8)) (i1 (_ BitVec 8)) (j1 (_ BitVec 8)) (i2 (_ BitVec 8)) (j2 (_ BitVec 8)))
+  (=> (and (L n i1 j1 i2 j2) (bvsgt i1 n) (bvslt i2 #x00) (not (= j1 j2))) false)))`
+	s, err := smtlib2.Parse("guarded.smt2", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := &engine.ViaInt{Inner: pdr.New(pdr.Options{NewSolver: z3.NewSolver}), NewSolver: z3.NewSolver,
+		Wrap: preprocess.WrapAssumed, Transfer: 20 * time.Second}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	r, err := v.Solve(ctx, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rounds, guarded, models := r.Stats.Count("wrap rounds"), r.Stats.Count("wrap guarded transfers"), r.Stats.Count("wrap transfer models")
+	switch {
+	case r.Status != chc.Sat:
+		t.Fatalf("%s (%s), want sat", r.Status, r.Reason)
+	case guarded == 0:
+		t.Fatalf("sat without guarded lemmas (%d refinements, %d models from Houdini): the test shows nothing", rounds, models)
+	case rounds != 0 || models != 1:
+		t.Fatalf("%d refinements and %d models from Houdini, want none and 1", rounds, models)
+	}
+	if err := engine.Validate(ctx, s, r, z3.NewSolver); err != nil {
+		t.Fatalf("the guarded model fails on the bits: %v", err)
+	}
+}
