@@ -401,7 +401,10 @@ const (
 // matters) made exact for the next round; before that, its lemmas read
 // modulo the width go to Houdini over the bits (ViaInt.Transfer, within
 // WrapTransferBudget of the member's own time), which keeps those that
-// are inductive there: a model of the bits when they suffice. After NowrapHoudiniDelay,
+// are inductive there: a model of the bits when they suffice, and when
+// they do not, the same lemmas each guarded by the extreme values of the
+// arguments the loops never change (reve-016 and reve-016-horn: the
+// lemmas hold unless n = 2^31 - 1). After NowrapHoudiniDelay,
 // Houdini alone (weight 1) runs on the same translation partitioned on
 // the arguments its loops never change (preprocess.Partition), each round
 // within NowrapHoudiniBudget, its model checked and refined the same way:

@@ -95,8 +95,9 @@ const MaxWrapRounds = 8
 // and the others still assume no overflow. A model of the last round is
 // one of s; after MaxWrapRounds, or when the broken clause is exact
 // already, the member gives up. With Transfer, the lemmas of the models
-// so far, read modulo the width, first go to Houdini over the bits
-// (onBits), whose summary, when it is a model, is the answer.
+// so far, read modulo the width and then also guarded by the inputs'
+// extreme values, first go to Houdini over the bits (onBits, transfer),
+// whose summary, when it is a model, is the answer.
 func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 	log := logOrDiscard(v.Logger)
 	base, baseBack := s, preprocess.BackMap(preprocess.Identity)
