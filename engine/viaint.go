@@ -500,32 +500,8 @@ func guardLemmas(s *chc.System, lemmas chc.Model) (chc.Model, bool) {
 // None when no such clause has p's signature in its body.
 func frozenBits(s *chc.System, p *chc.Pred) []int {
 	same := func(q *chc.Pred) bool { return slices.Equal(q.Params, p.Params) }
-	frozen := make([]bool, len(p.Params))
-	for k, so := range p.Params {
-		frozen[k] = so.IsBitVec()
-	}
-	loops := 0
-	for _, c := range s.Clauses {
-		if c.Head == nil || !same(c.Head.Pred) {
-			continue
-		}
-		for _, a := range c.Body {
-			if !same(a.Pred) {
-				continue
-			}
-			loops++
-			for k := range frozen {
-				if x := c.Head.Args[k]; !x.IsVar() || a.Args[k] != x {
-					frozen[k] = false
-				}
-			}
-		}
-	}
-	if loops == 0 {
-		return nil
-	}
 	var ks []int
-	for k, fr := range frozen {
+	for k, fr := range preprocess.Frozen(s.Clauses, p, same, chc.Sort.IsBitVec) {
 		if fr {
 			ks = append(ks, k)
 		}

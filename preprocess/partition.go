@@ -241,20 +241,24 @@ func clauseAtoms(c *chc.Clause) []chc.Atom {
 	return atoms
 }
 
-// splitOf returns p's partition, or nil when no frozen position cuts it;
-// uses are the clauses p occurs in.
-func splitOf(uses []*chc.Clause, p *chc.Pred, maxCells int) *partSplit {
+// Frozen reports, per argument position of p, whether every clause of
+// clauses from a predicate in loop to one in loop (loop includes p; its
+// predicates have p's signature) passes the same variable at that
+// position in the head and in each such body atom, for positions of a
+// sort that want accepts: an input that the loops never change. It
+// returns nil when no clause goes from loop to loop.
+func Frozen(clauses []*chc.Clause, p *chc.Pred, loop func(*chc.Pred) bool, want func(chc.Sort) bool) []bool {
 	frozen := make([]bool, len(p.Params))
 	for k, so := range p.Params {
-		frozen[k] = so == chc.IntSort
+		frozen[k] = want(so)
 	}
 	loops := 0
-	for _, c := range uses {
-		if c.Head == nil || c.Head.Pred != p {
+	for _, c := range clauses {
+		if c.Head == nil || !loop(c.Head.Pred) {
 			continue
 		}
 		for _, a := range c.Body {
-			if a.Pred != p {
+			if !loop(a.Pred) {
 				continue
 			}
 			loops++
@@ -266,6 +270,16 @@ func splitOf(uses []*chc.Clause, p *chc.Pred, maxCells int) *partSplit {
 		}
 	}
 	if loops == 0 {
+		return nil
+	}
+	return frozen
+}
+
+// splitOf returns p's partition, or nil when no frozen position cuts it;
+// uses are the clauses p occurs in.
+func splitOf(uses []*chc.Clause, p *chc.Pred, maxCells int) *partSplit {
+	frozen := Frozen(uses, p, func(q *chc.Pred) bool { return q == p }, func(so chc.Sort) bool { return so == chc.IntSort })
+	if frozen == nil {
 		return nil
 	}
 	sp := &partSplit{into: map[string]*chc.Pred{}}
