@@ -434,6 +434,9 @@ func (v *ViaInt) houdiniOnBits(hctx context.Context, base *chc.System, lemmas ch
 	case err != nil:
 		log.Info("houdini over the bits", "from", what, "outcome", "failed", "err", err)
 		return nil, false
+	case h.Abandoned:
+		log.Info("houdini over the bits", "from", what, "outcome", "abandoned: a query fails", "candidates", h.Candidates)
+		return nil, false
 	case !h.Complete:
 		log.Info("houdini over the bits", "from", what, "outcome", "no model", "kept", h.Kept, "candidates", h.Candidates)
 		for p, in := range h.Model {
