@@ -313,31 +313,39 @@ func (fp *fixpoint) check(ctx context.Context, c *chc.Clause) (changed bool, err
 			return false, nil // a body atom is still false
 		}
 	}
-	if !c.HasBitVec() {
-		return fp.checkIn(ctx, fp.sol, true, c)
-	}
-	sol, err := smt.NewShared(fp.sol, fp.newSolver, fp.f)
-	if err != nil {
-		return false, fmt.Errorf("houdini: %w", err)
-	}
-	defer sol.Close()
-	return fp.checkIn(ctx, sol, false, c)
+	err = fp.in(c, func(sol smt.Solver) (err error) {
+		changed, err = fp.checkIn(ctx, sol, c)
+		return err
+	})
+	return changed, err
 }
 
-// checkIn is check's work in sol, within a scope if scoped (else sol is
-// fresh and used for this check alone).
-func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, scoped bool, c *chc.Clause) (changed bool, err error) {
-	f, p := fp.f, c.Head.Pred
-	if scoped {
-		if err := sol.Push(); err != nil {
-			return false, fmt.Errorf("houdini: %w", err)
+// in runs work with a solver for clause c: a scope of the shared solver,
+// or, for a clause over bit-vectors, a solver of its own with no scope
+// (see check).
+func (fp *fixpoint) in(c *chc.Clause, work func(sol smt.Solver) error) (err error) {
+	if c.HasBitVec() {
+		sol, err := smt.NewShared(fp.sol, fp.newSolver, fp.f)
+		if err != nil {
+			return fmt.Errorf("houdini: %w", err)
 		}
-		defer func() {
-			if perr := sol.Pop(1); perr != nil && err == nil {
-				err = fmt.Errorf("houdini: %w", perr)
-			}
-		}()
+		defer sol.Close()
+		return work(sol)
 	}
+	if err := fp.sol.Push(); err != nil {
+		return fmt.Errorf("houdini: %w", err)
+	}
+	defer func() {
+		if perr := fp.sol.Pop(1); perr != nil && err == nil {
+			err = fmt.Errorf("houdini: %w", perr)
+		}
+	}()
+	return work(fp.sol)
+}
+
+// checkIn is check's work in sol (see in).
+func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause) (changed bool, err error) {
+	f, p := fp.f, c.Head.Pred
 	if err := fp.premise(sol, c); err != nil {
 		return false, fmt.Errorf("houdini: %w", err)
 	}
@@ -436,29 +444,16 @@ func (fp *fixpoint) queriesHold(ctx context.Context) (ok bool, err error) {
 // the shared solver, or for a clause over bit-vectors, in a solver of
 // its own (see check).
 func (fp *fixpoint) query(ctx context.Context, c *chc.Clause) (r smt.Result, err error) {
-	if !c.HasBitVec() {
-		return fp.queryIn(ctx, fp.sol, true, c)
-	}
-	sol, err := smt.NewShared(fp.sol, fp.newSolver, fp.f)
-	if err != nil {
-		return smt.Unknown, fmt.Errorf("houdini: %w", err)
-	}
-	defer sol.Close()
-	return fp.queryIn(ctx, sol, false, c)
+	r = smt.Unknown
+	err = fp.in(c, func(sol smt.Solver) (err error) {
+		r, err = fp.queryIn(ctx, sol, c)
+		return err
+	})
+	return r, err
 }
 
-// queryIn is query's work in sol, within a scope if scoped.
-func (fp *fixpoint) queryIn(ctx context.Context, sol smt.Solver, scoped bool, c *chc.Clause) (r smt.Result, err error) {
-	if scoped {
-		if err := sol.Push(); err != nil {
-			return smt.Unknown, fmt.Errorf("houdini: %w", err)
-		}
-		defer func() {
-			if perr := sol.Pop(1); perr != nil && err == nil {
-				err = fmt.Errorf("houdini: %w", perr)
-			}
-		}()
-	}
+// queryIn is query's work in sol (see in).
+func (fp *fixpoint) queryIn(ctx context.Context, sol smt.Solver, c *chc.Clause) (r smt.Result, err error) {
 	if err := fp.premise(sol, c); err != nil {
 		return smt.Unknown, fmt.Errorf("houdini: %w", err)
 	}
