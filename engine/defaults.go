@@ -113,6 +113,10 @@ var engines = map[string]func(Config) Engine{
 	"int-pdr": func(c Config) Engine {
 		return c.viaInt(false, preprocess.WrapExplicit, c.NewSolver)
 	},
+	// int-bmc is BMC over the exact integer translation: counterexamples
+	// whose integer checks are easy where the bits' are not (products,
+	// long sums compared).
+	"int-bmc": func(c Config) Engine { return c.intBMC(c.NewSolver, true) },
 	"nowrap-int-pdr": func(c Config) Engine {
 		return c.viaInt(false, preprocess.WrapAssumed, c.NewSolver)
 	},

@@ -59,6 +59,11 @@ type ViaInt struct {
 	// a model of the translation fails on them, to keep the lemmas of the
 	// models so far that hold there (see transfer); 0: none.
 	Transfer time.Duration
+	// Quotients keeps the wrap quotients of the exact translation as
+	// variables instead of splitting each clause on their values
+	// (preprocess.SplitLocals): for BMC, whose unrollings the split would
+	// multiply (see round).
+	Quotients bool
 }
 
 // Name is "int-" followed by the inner engine's name, "given-int-" when
@@ -173,7 +178,11 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 // no answer in 20 s with quotients, sat in under a second split).
 func (v *ViaInt) round(ctx context.Context, base *chc.System, exact map[*chc.Clause]bool) (Result, error) {
 	log := logOrDiscard(v.Logger)
-	passes := append([]preprocess.Pass{preprocess.BV2Int{Wrap: v.Wrap, Exact: exact}, preprocess.SplitLocals{}}, preprocess.Default().Passes...)
+	passes := []preprocess.Pass{preprocess.BV2Int{Wrap: v.Wrap, Exact: exact}}
+	if !v.Quotients {
+		passes = append(passes, preprocess.SplitLocals{})
+	}
+	passes = append(passes, preprocess.Default().Passes...)
 	pipe := preprocess.Pipeline{Passes: append(passes, v.Passes...)}
 	pre, err := pipe.Run(ctx, base)
 	if err != nil {

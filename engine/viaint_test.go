@@ -121,7 +121,7 @@ func TestViaIntRefuses(t *testing.T) {
 
 // TestAutoBV: the default engine solves each bit-vector fixture under the
 // driver with the bit-vector members (PDR over the bits, PDR over the
-// integer translations, satbmc), and its answer is validated once against
+// integer translations, BMC over the exact one), and its answer is validated once against
 // the system as given.
 func TestAutoBV(t *testing.T) {
 	for file, want := range bvFixtures(t) {
@@ -143,7 +143,7 @@ func TestAutoBV(t *testing.T) {
 			t.Errorf("%s: %d validations, want 1", filepath.Base(file), n)
 		}
 		d := r.Stats.Durations()
-		for _, m := range []string{"pdr", "int-pdr", "nowrap-given-int-pdr", "nowrap-given-int-houdini", "satbmc"} {
+		for _, m := range []string{"pdr", "int-pdr", "nowrap-given-int-pdr", "nowrap-given-int-houdini", "int-bmc"} {
 			if _, ok := d[m+" slice time"]; !ok {
 				t.Errorf("%s: no member %s in the statistics %v", filepath.Base(file), m, d)
 			}
