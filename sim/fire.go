@@ -42,7 +42,7 @@ func newClause(f *chc.Factory, c *chc.Clause) *clause {
 			d.conj = k
 			cl.defs = append(cl.defs, d)
 		}
-		if t.Op() == chc.OpEq && t.NumArgs() == 2 && t.Arg(0).Sort().IsArith() {
+		if t.Op() == chc.OpEq && t.NumArgs() == 2 && (t.Arg(0).Sort().IsArith() || t.Arg(0).Sort().IsBitVec()) {
 			cl.eqs = append(cl.eqs, equation{l: t.Arg(0), r: t.Arg(1)})
 		}
 	}
@@ -196,7 +196,7 @@ func propagate(c *clause, env chc.Env, eqs []equation) {
 			progress = true
 		}
 		for _, e := range eqs {
-			if solveLinear(e, env) {
+			if solveLinear(e, env) || solveModular(e, env) {
 				progress = true
 			}
 		}
@@ -250,6 +250,99 @@ func solveLinear(e equation, env chc.Env) bool {
 	}
 	env[x] = chc.NumValue(sol, x.Sort())
 	return true
+}
+
+// solveModular assigns the one unknown bit-vector variable x of e when
+// l - r is affine in x modulo 2^w, a + k·x, with k odd: then x = -a·k⁻¹
+// is the one solution (an even k allows none or several, left to the
+// solver). x must occur only under bvadd, bvsub, bvneg and products with
+// one factor that contains it: the ring operations of Z/2^w.
+func solveModular(e equation, env chc.Env) bool {
+	x := unknownOf(e, env)
+	if x == nil || !x.Sort().IsBitVec() || !affineIn(e.l, x) || !e.isVal && !affineIn(e.r, x) {
+		return false
+	}
+	w := x.Sort().Width()
+	mod := new(big.Int).Lsh(big.NewInt(1), uint(w))
+	diff := func(at int64) (*big.Int, bool) {
+		env[x] = chc.BVValue(big.NewInt(at), w)
+		defer delete(env, x)
+		l, err1 := chc.Eval(e.l, env)
+		r, err2 := e.rhs(env)
+		if err1 != nil || err2 != nil {
+			return nil, false
+		}
+		return new(big.Int).Sub(l.BigInt(), r.BigInt()), true
+	}
+	a, ok0 := diff(0)
+	d1, ok1 := diff(1)
+	if !ok0 || !ok1 {
+		return false
+	}
+	k := new(big.Int).Mod(new(big.Int).Sub(d1, a), mod)
+	if k.Bit(0) == 0 {
+		return false
+	}
+	inv := new(big.Int).ModInverse(k, mod)
+	if inv == nil {
+		return false
+	}
+	sol := new(big.Int).Mul(new(big.Int).Neg(a), inv)
+	env[x] = chc.BVValue(sol.Mod(sol, mod), w)
+	return true
+}
+
+// unknownOf returns e's one variable that env leaves unassigned, or nil
+// when there is none or more than one.
+func unknownOf(e equation, env chc.Env) *chc.Term {
+	var x *chc.Term
+	sides := []*chc.Term{e.l}
+	if !e.isVal {
+		sides = append(sides, e.r)
+	}
+	for _, side := range sides {
+		for _, v := range chc.FreeVars(side) {
+			if _, ok := env[v]; ok || v == x {
+				continue
+			}
+			if x != nil {
+				return nil
+			}
+			x = v
+		}
+	}
+	return x
+}
+
+// affineIn reports whether t is affine in x modulo 2^w: x occurs only
+// under bvadd, bvsub, bvneg and products with one factor that contains it.
+func affineIn(t, x *chc.Term) bool {
+	if !contains(chc.FreeVars(t), x) {
+		return true
+	}
+	switch t.Op() {
+	case chc.OpVar:
+		return true
+	case chc.OpBVAdd, chc.OpBVSub, chc.OpBVNeg:
+		for _, a := range t.Args() {
+			if !affineIn(a, x) {
+				return false
+			}
+		}
+		return true
+	case chc.OpBVMul:
+		with := 0
+		for _, a := range t.Args() {
+			if contains(chc.FreeVars(a), x) {
+				with++
+				if !affineIn(a, x) {
+					return false
+				}
+			}
+		}
+		return with == 1
+	}
+	return false
 }
 
 // linearIn reports whether t is linear in x: x occurs only under +, -

@@ -270,3 +270,36 @@ func TestBurst(t *testing.T) {
 		t.Fatalf("endless: %d rests, want 1", rests)
 	}
 }
+
+// TestCompleteModular: a bit-vector loop whose step is written backwards
+// (the body's values as affine terms of the head's, as Eldarica's
+// encodings do: i = i1 - 1, s = s1 - 3·i1) is solved for the head modulo
+// 2^8 without the solver, so the search is complete and its facts are a
+// model, which validates. With an even coefficient (s = 2·s1) the
+// equation has two solutions or none and the solver must choose: no
+// model.
+func TestCompleteModular(t *testing.T) {
+	const loop = `(set-logic HORN)
+(declare-fun inv ((_ BitVec 8) (_ BitVec 8)) Bool)
+(assert (forall ((i (_ BitVec 8)) (s (_ BitVec 8))) (=> (and (= i #x00) (= s #x00)) (inv i s))))
+(assert (forall ((i (_ BitVec 8)) (s (_ BitVec 8)) (i1 (_ BitVec 8)) (s1 (_ BitVec 8)))
+  (=> (and (inv i s) (bvslt i #x0a) (= i (bvsub i1 #x01)) (= s (bvsub s1 (bvmul #x03 i1)))) (inv i1 s1))))
+(assert (forall ((i (_ BitVec 8)) (s (_ BitVec 8))) (=> (and (inv i s) (bvsgt i #x0a)) false)))
+`
+	s := parse(t, loop)
+	r := solve(t, sim.New(sim.Options{NewSolver: z3.NewSolver}), s)
+	if r.Status != chc.Sat {
+		t.Fatalf("got %s (%s), want sat", r.Status, r.Reason)
+	}
+	if n := r.Stats.Count("smt queries"); n != 0 {
+		t.Errorf("%d solver queries, want none: every value is forced", n)
+	}
+	if err := witness.CheckModel(context.Background(), s, r.Model, z3.NewSolver); err != nil {
+		t.Fatalf("model does not check: %v", err)
+	}
+	s = parse(t, strings.Replace(loop, "(bvsub s1 (bvmul #x03 i1))", "(bvmul #x02 s1)", 1))
+	r = solve(t, sim.New(sim.Options{NewSolver: z3.NewSolver, Budget: 2 * time.Second}), s)
+	if r.Status == chc.Sat {
+		t.Fatalf("got sat from a search that had to choose values")
+	}
+}
