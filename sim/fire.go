@@ -17,8 +17,8 @@ type clause struct {
 	vars []*chc.Term
 	conj []*chc.Term
 	defs []def
-	eqs  []equation // the constraint's arithmetic equalities
-	sol  smt.Solver // made at the first firing evaluation cannot decide
+	eqs  []chc.Equation // the constraint's arithmetic equalities
+	sol  smt.Solver     // made at the first firing evaluation cannot decide
 	// used marks, during one firing, the conjuncts a definition applied:
 	// they hold by construction.
 	used []bool
@@ -43,7 +43,7 @@ func newClause(f *chc.Factory, c *chc.Clause) *clause {
 			cl.defs = append(cl.defs, d)
 		}
 		if t.Op() == chc.OpEq && t.NumArgs() == 2 && (t.Arg(0).Sort().IsArith() || t.Arg(0).Sort().IsBitVec()) {
-			cl.eqs = append(cl.eqs, equation{l: t.Arg(0), r: t.Arg(1)})
+			cl.eqs = append(cl.eqs, chc.Equation{L: t.Arg(0), R: t.Arg(1)})
 		}
 	}
 	return cl
@@ -115,33 +115,17 @@ func (r *search) instance(ctx context.Context, c *clause, body []*fact, fr fresh
 	return r.solve(ctx, c, body, env, fr)
 }
 
-// equation is l = r, or l = val when isVal, to solve for its one unknown
-// variable.
-type equation struct {
-	l, r  *chc.Term
-	val   chc.Value
-	isVal bool
-}
-
-// rhs evaluates the right-hand side.
-func (e equation) rhs(env chc.Env) (chc.Value, error) {
-	if e.isVal {
-		return e.val, nil
-	}
-	return chc.Eval(e.r, env)
-}
-
 // bind assigns the body atoms' variable arguments their facts' values; it
 // fails when a variable would get two different values. The arguments
 // that are not variables become equations with their values.
-func bind(c *clause, body []*fact) (chc.Env, []equation, bool) {
+func bind(c *clause, body []*fact) (chc.Env, []chc.Equation, bool) {
 	env := make(chc.Env, len(c.vars))
-	var eqs []equation
+	var eqs []chc.Equation
 	for i, a := range c.c.Body {
 		for j, t := range a.Args {
 			v := body[i].vals[j]
 			if !t.IsVar() {
-				eqs = append(eqs, equation{l: t, val: v, isVal: true})
+				eqs = append(eqs, chc.Equation{L: t, Val: v, IsVal: true})
 				continue
 			}
 			if w, ok := env[t]; ok {
@@ -179,7 +163,7 @@ func bodyHolds(c *clause, body []*fact, env chc.Env) (bool, error) {
 // propagate applies c's definitions, and solves the equations linear in
 // their one unknown variable, until nothing more is determined. Every
 // value it assigns is forced: the only one the equation allows.
-func propagate(c *clause, env chc.Env, eqs []equation) {
+func propagate(c *clause, env chc.Env, eqs []chc.Equation) {
 	clear(c.used)
 	for progress := true; progress; {
 		progress = false
@@ -196,184 +180,11 @@ func propagate(c *clause, env chc.Env, eqs []equation) {
 			progress = true
 		}
 		for _, e := range eqs {
-			if solveLinear(e, env) || solveModular(e, env) {
+			if e.Solve(env) {
 				progress = true
 			}
 		}
 	}
-}
-
-// solveLinear assigns the one unknown variable x of e when e is linear in
-// x with a non-zero coefficient and the solution has x's sort.
-func solveLinear(e equation, env chc.Env) bool {
-	var x *chc.Term
-	sides := []*chc.Term{e.l}
-	if !e.isVal {
-		sides = append(sides, e.r)
-	}
-	for _, side := range sides {
-		for _, v := range chc.FreeVars(side) {
-			if _, ok := env[v]; ok || v == x {
-				continue
-			}
-			if x != nil {
-				return false
-			}
-			x = v
-		}
-	}
-	if x == nil || !x.Sort().IsArith() || !linearIn(e.l, x) || !e.isVal && !linearIn(e.r, x) {
-		return false
-	}
-	diff := func(at int64) (*big.Rat, bool) {
-		env[x] = chc.NumValue(big.NewRat(at, 1), x.Sort())
-		defer delete(env, x)
-		l, err1 := chc.Eval(e.l, env)
-		r, err2 := e.rhs(env)
-		if err1 != nil || err2 != nil {
-			return nil, false
-		}
-		return new(big.Rat).Sub(l.Rat(), r.Rat()), true
-	}
-	d0, ok0 := diff(0)
-	d1, ok1 := diff(1)
-	if !ok0 || !ok1 {
-		return false
-	}
-	k := new(big.Rat).Sub(d1, d0)
-	if k.Sign() == 0 {
-		return false
-	}
-	sol := new(big.Rat).Quo(d0.Neg(d0), k)
-	if x.Sort() == chc.IntSort && !sol.IsInt() {
-		return false
-	}
-	env[x] = chc.NumValue(sol, x.Sort())
-	return true
-}
-
-// solveModular assigns the one unknown bit-vector variable x of e when
-// l - r is affine in x modulo 2^w, a + k·x, with k odd: then x = -a·k⁻¹
-// is the one solution (an even k allows none or several, left to the
-// solver). x must occur only under bvadd, bvsub, bvneg and products with
-// one factor that contains it: the ring operations of Z/2^w.
-func solveModular(e equation, env chc.Env) bool {
-	x := unknownOf(e, env)
-	if x == nil || !x.Sort().IsBitVec() || !affineIn(e.l, x) || !e.isVal && !affineIn(e.r, x) {
-		return false
-	}
-	w := x.Sort().Width()
-	mod := new(big.Int).Lsh(big.NewInt(1), uint(w))
-	diff := func(at int64) (*big.Int, bool) {
-		env[x] = chc.BVValue(big.NewInt(at), w)
-		defer delete(env, x)
-		l, err1 := chc.Eval(e.l, env)
-		r, err2 := e.rhs(env)
-		if err1 != nil || err2 != nil {
-			return nil, false
-		}
-		return new(big.Int).Sub(l.BigInt(), r.BigInt()), true
-	}
-	a, ok0 := diff(0)
-	d1, ok1 := diff(1)
-	if !ok0 || !ok1 {
-		return false
-	}
-	k := new(big.Int).Mod(new(big.Int).Sub(d1, a), mod)
-	if k.Bit(0) == 0 {
-		return false
-	}
-	inv := new(big.Int).ModInverse(k, mod)
-	if inv == nil {
-		return false
-	}
-	sol := new(big.Int).Mul(new(big.Int).Neg(a), inv)
-	env[x] = chc.BVValue(sol.Mod(sol, mod), w)
-	return true
-}
-
-// unknownOf returns e's one variable that env leaves unassigned, or nil
-// when there is none or more than one.
-func unknownOf(e equation, env chc.Env) *chc.Term {
-	var x *chc.Term
-	sides := []*chc.Term{e.l}
-	if !e.isVal {
-		sides = append(sides, e.r)
-	}
-	for _, side := range sides {
-		for _, v := range chc.FreeVars(side) {
-			if _, ok := env[v]; ok || v == x {
-				continue
-			}
-			if x != nil {
-				return nil
-			}
-			x = v
-		}
-	}
-	return x
-}
-
-// affineIn reports whether t is affine in x modulo 2^w: x occurs only
-// under bvadd, bvsub, bvneg and products with one factor that contains it.
-func affineIn(t, x *chc.Term) bool {
-	if !contains(chc.FreeVars(t), x) {
-		return true
-	}
-	switch t.Op() {
-	case chc.OpVar:
-		return true
-	case chc.OpBVAdd, chc.OpBVSub, chc.OpBVNeg:
-		for _, a := range t.Args() {
-			if !affineIn(a, x) {
-				return false
-			}
-		}
-		return true
-	case chc.OpBVMul:
-		with := 0
-		for _, a := range t.Args() {
-			if contains(chc.FreeVars(a), x) {
-				with++
-				if !affineIn(a, x) {
-					return false
-				}
-			}
-		}
-		return with == 1
-	}
-	return false
-}
-
-// linearIn reports whether t is linear in x: x occurs only under +, -
-// and products with one factor that contains it.
-func linearIn(t, x *chc.Term) bool {
-	if !contains(chc.FreeVars(t), x) {
-		return true
-	}
-	switch t.Op() {
-	case chc.OpVar:
-		return true
-	case chc.OpAdd, chc.OpSub, chc.OpNeg:
-		for _, a := range t.Args() {
-			if !linearIn(a, x) {
-				return false
-			}
-		}
-		return true
-	case chc.OpMul:
-		with := 0
-		for _, a := range t.Args() {
-			if contains(chc.FreeVars(a), x) {
-				with++
-				if !linearIn(a, x) {
-					return false
-				}
-			}
-		}
-		return with == 1
-	}
-	return false
 }
 
 func known(vs []*chc.Term, env chc.Env) bool {
