@@ -151,13 +151,13 @@ func TestComplete(t *testing.T) {
 	if err := witness.CheckModel(context.Background(), s, r.Model, z3.NewSolver); err != nil {
 		t.Fatalf("model does not check: %v", err)
 	}
-	// 300 facts are too many points for a model: its check would cost
+	// 5000 facts are too many points for a model: its check would cost
 	// more than the answer is worth.
 	s = parse(t, `(set-logic HORN)
 (declare-fun inv (Int) Bool)
 (assert (forall ((x Int)) (=> (= x 0) (inv x))))
-(assert (forall ((x Int) (x1 Int)) (=> (and (inv x) (= x1 (mod (+ x 1) 300))) (inv x1))))
-(assert (forall ((x Int)) (=> (and (inv x) (> x 299)) false)))
+(assert (forall ((x Int) (x1 Int)) (=> (and (inv x) (= x1 (mod (+ x 1) 5000))) (inv x1))))
+(assert (forall ((x Int)) (=> (and (inv x) (> x 4999)) false)))
 `)
 	r = solve(t, sim.New(sim.Options{NewSolver: z3.NewSolver}), s)
 	if r.Status != chc.Unknown || !strings.Contains(r.Reason, "too many for a model") {
@@ -301,5 +301,28 @@ func TestCompleteModular(t *testing.T) {
 	r = solve(t, sim.New(sim.Options{NewSolver: z3.NewSolver, Budget: 2 * time.Second}), s)
 	if r.Status == chc.Sat {
 		t.Fatalf("got sat from a search that had to choose values")
+	}
+}
+
+// TestCompleteMany: a bounded 16-bit loop of 1000 steps, its step written
+// backwards (its sum wraps), has 1001 reachable states: all are found, and they are the
+// model, which validates point by point.
+func TestCompleteMany(t *testing.T) {
+	s := parse(t, `(set-logic HORN)
+(declare-fun inv ((_ BitVec 16) (_ BitVec 16)) Bool)
+(assert (forall ((d (_ BitVec 16)) (e (_ BitVec 16))) (=> (and (= d #x0000) (= e #x0000)) (inv d e))))
+(assert (forall ((d (_ BitVec 16)) (e (_ BitVec 16)) (h (_ BitVec 16)) (g (_ BitVec 16)))
+  (=> (and (inv h g) (bvslt h #x03e8) (= h (bvadd #xffff d)) (= g (bvadd (bvsub #x0001 d) e))) (inv d e))))
+(assert (forall ((d (_ BitVec 16)) (e (_ BitVec 16))) (=> (and (inv d e) (bvsgt d #x03e8)) false)))
+`)
+	r := solve(t, sim.New(sim.Options{NewSolver: z3.NewSolver}), s)
+	if r.Status != chc.Sat {
+		t.Fatalf("got %s (%s), want sat", r.Status, r.Reason)
+	}
+	if n := r.Stats.Count("sim facts"); n != 1001 {
+		t.Errorf("%d facts, want 1001", n)
+	}
+	if err := witness.CheckModel(context.Background(), s, r.Model, z3.NewSolver); err != nil {
+		t.Fatalf("model does not check: %v", err)
 	}
 }
