@@ -2,6 +2,7 @@ package bmc_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +12,7 @@ import (
 	"github.com/horn-chc/horn/engine"
 	"github.com/horn-chc/horn/internal/enginetest"
 	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/witness"
 	"github.com/horn-chc/horn/z3"
 )
 
@@ -84,5 +86,37 @@ func TestMemoryLimit(t *testing.T) {
 		if err != nil || r.Status != chc.Unknown || !strings.Contains(r.Reason, "MemoryLimit") {
 			t.Errorf("%s: %v %q %v; want unknown naming MemoryLimit", file, r.Status, r.Reason, err)
 		}
+	}
+}
+
+// TestLiveUses: the linear unrolling encodes a clause at a step only
+// where its body predicate can hold at the step before: a chain of 40
+// locations, whose counterexample is 40 steps deep, is unrolled with
+// about one use a step, not 40, and the counterexample validates.
+func TestLiveUses(t *testing.T) {
+	const n = 40
+	var b strings.Builder
+	b.WriteString("(set-logic HORN)\n")
+	for k := 0; k <= n; k++ {
+		fmt.Fprintf(&b, "(declare-fun p%d (Int) Bool)\n", k)
+	}
+	b.WriteString("(assert (forall ((x Int)) (=> (= x 0) (p0 x))))\n")
+	for k := 0; k < n; k++ {
+		fmt.Fprintf(&b, "(assert (forall ((x Int) (y Int)) (=> (and (p%d x) (= y (+ x 1))) (p%d y))))\n", k, k+1)
+	}
+	fmt.Fprintf(&b, "(assert (forall ((x Int)) (=> (and (p%d x) (= x %d)) false)))\n", n, n)
+	s, err := smtlib2.Parse("chain.smt2", []byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := bmc.New(bmc.Options{NewSolver: z3.NewSolver}).Solve(context.Background(), s)
+	if err != nil || r.Status != chc.Unsat {
+		t.Fatalf("got %s (%s), %v; want unsat", r.Status, r.Reason, err)
+	}
+	if err := witness.CheckDerivation(context.Background(), s, r.Derivation); err != nil {
+		t.Fatalf("derivation does not check: %v", err)
+	}
+	if uses := r.Stats.Count("bmc clause uses"); uses > 3*(n+1) {
+		t.Errorf("%d clause uses over %d steps, want about one a step", uses, n+1)
 	}
 }
