@@ -6,8 +6,9 @@
 // Both answer Unsat with a derivation carrying the solver's concrete values.
 // The linear unrolling answers Sat only when the unrolling itself proves
 // safety — no predicate can be derived at the current step, so no derivation
-// of any depth can continue — and then builds the model from the exact
-// reachable sets, computed by model-based projection. A bound that runs out
+// of any depth can continue (seen without the solver where no clause can
+// fire) — and then builds the model from the exact reachable sets,
+// computed by model-based projection. A bound that runs out
 // gives Unknown, never Sat.
 package bmc
 

@@ -84,6 +84,9 @@ func (l *linear) run(ctx context.Context) (result.Result, error) {
 		case smt.Unknown:
 			return unknown(result.GaveUp, "solver unknown at depth %d: %s", i, l.sol.Reason()), nil
 		}
+		if countTrue(l.steps[i].live) == 0 {
+			return l.safe(ctx, i) // nothing can be derived at step i
+		}
 		r, err = l.check(ctx, l.steps[i].alive)
 		if err != nil {
 			return result.Result{}, err

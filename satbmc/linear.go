@@ -32,6 +32,10 @@ type step struct {
 	query []*instance
 	goal  sat.Lit // some query use
 	alive sat.Lit // some reach
+	// live marks the predicates some clause can derive at this step by
+	// the clauses' shape alone (as package bmc's unrolling does): a fact
+	// at step 0, a rule whose body predicate is live at the step before.
+	live []bool
 }
 
 func newLinear(s *chc.System, sol *sat.Solver, opt Options, stats *result.Stats) *linear {
@@ -78,7 +82,7 @@ func (l *linear) run(ctx context.Context) (result.Result, error) {
 func (l *linear) encodeStep(ctx context.Context, i int) error {
 	sol := l.sol
 	n := len(l.s.Preds)
-	st := &step{args: make([][]sat.Vec, n), reach: make([]sat.Lit, n), defs: make([][]*instance, n)}
+	st := &step{args: make([][]sat.Vec, n), reach: make([]sat.Lit, n), defs: make([][]*instance, n), live: make([]bool, n)}
 	heads := make([][][]sat.Vec, n) // per predicate, per use: head bits
 	turn := &stint{gate: l.opt.Gate}
 	defer turn.leave()
@@ -90,7 +94,7 @@ func (l *linear) encodeStep(ctx context.Context, i int) error {
 		if err := turn.yield(ctx); err != nil {
 			return err
 		}
-		if c.IsQuery() || !firesAt(c, i) {
+		if c.IsQuery() || !firesAt(c, i) || !l.liveBody(c, i, st) {
 			continue
 		}
 		in, head, err := l.use(c, i, st)
@@ -98,6 +102,7 @@ func (l *linear) encodeStep(ctx context.Context, i int) error {
 			return fmt.Errorf("satbmc: clause %d at step %d: %w", ci, i, err)
 		}
 		h := l.pidx[c.Head.Pred]
+		st.live[h] = true
 		st.defs[h] = append(st.defs[h], in)
 		heads[h] = append(heads[h], head)
 	}
@@ -130,7 +135,7 @@ func (l *linear) encodeStep(ctx context.Context, i int) error {
 	}
 	var qs []sat.Lit
 	for ci, c := range l.s.Clauses {
-		if !c.IsQuery() || !firesAt(c, i) {
+		if !c.IsQuery() || !firesAt(c, i) || !l.liveBody(c, i, st) {
 			continue
 		}
 		in, _, err := l.use(c, i, st)
@@ -143,6 +148,20 @@ func (l *linear) encodeStep(ctx context.Context, i int) error {
 	st.goal, st.alive = sol.Ors(qs...), sol.Ors(rs...)
 	l.steps = append(l.steps, st)
 	return nil
+}
+
+// liveBody reports whether c's body atom can hold where its use at step
+// i needs it: at step i-1 for a rule, at step i (st, being built, its
+// rules marked first) for a query.
+func (l *linear) liveBody(c *chc.Clause, i int, st *step) bool {
+	if len(c.Body) == 0 {
+		return true
+	}
+	k := l.pidx[c.Body[0].Pred]
+	if c.IsQuery() {
+		return st.live[k]
+	}
+	return i >= 1 && l.steps[i-1].live[k]
 }
 
 // use encodes one use of c at step i (whose query uses have their body in
