@@ -116,7 +116,7 @@ var engines = map[string]func(Config) Engine{
 	// int-bmc is BMC over the exact integer translation: counterexamples
 	// whose integer checks are easy where the bits' are not (products,
 	// long sums compared).
-	"int-bmc": func(c Config) Engine { return c.intBMC(c.NewSolver, true) },
+	"int-bmc": func(c Config) Engine { return c.intBMC(c.NewSolver) },
 	"nowrap-int-pdr": func(c Config) Engine {
 		return c.viaInt(false, preprocess.WrapAssumed, c.NewSolver)
 	},

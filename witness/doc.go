@@ -2,7 +2,11 @@
 // them. A model (sat) is valid iff every clause, with its predicate atoms
 // replaced by their interpretations, is valid: one solver query per clause,
 // each in its own assertion scope of one solver made for the check (a clause
-// that solver answers unknown for is asked again of a fresh one). A derivation (unsat) is valid iff every node is a ground
+// that solver answers unknown for is asked again of a fresh one). A clause
+// whose body atoms' interpretations are sets of points is first checked
+// point by point by evaluation, where the clause forces every value from
+// the points (byPoints); only a clause that evaluation leaves undecided
+// goes to the solver. A derivation (unsat) is valid iff every node is a ground
 // instance of a clause of the system whose constraint evaluates to true, whose
 // children derive exactly its body atoms, and whose root is a query; this is
 // checked by exact evaluation, without any solver.
