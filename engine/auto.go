@@ -134,7 +134,7 @@ func (a *Auto) race(ctx context.Context, s *chc.System, src *source, accept func
 // preprocessing) takes 40 ms.
 func exactApplies(ctx context.Context, s *chc.System) bool {
 	out, _, err := preprocess.BV2Int{Wrap: preprocess.WrapExplicit}.Apply(ctx, s)
-	return err == nil && !slices.Contains(chc.Classify(out).Theories, chc.TheoryBV)
+	return err == nil && !hasBits(out)
 }
 
 // pdrBMC is the pair every class starts from: PDR proves safety; BMC,

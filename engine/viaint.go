@@ -198,7 +198,7 @@ func (v *ViaInt) round(ctx context.Context, base *chc.System, exact map[*chc.Cla
 			break
 		}
 	}
-	if slices.Contains(chc.Classify(pre.System).Theories, chc.TheoryBV) {
+	if hasBits(pre.System) {
 		why := "bit-vectors remain"
 		if note != "" {
 			why = note
@@ -219,6 +219,12 @@ func (v *ViaInt) round(ctx context.Context, base *chc.System, exact map[*chc.Cla
 	r = v.lift(ctx, pre.Back, r, "from the integers")
 	r.Stats = stats
 	return r, nil
+}
+
+// hasBits reports whether s still has bit-vectors: a translation to
+// integers that leaves some did not apply.
+func hasBits(s *chc.System) bool {
+	return slices.Contains(chc.Classify(s).Theories, chc.TheoryBV)
 }
 
 // lift maps r back through back, checking every node; an answer that does

@@ -147,14 +147,7 @@ func newPointSet(body *chc.Term) *pointSet {
 func point(d *chc.Term) (vals chc.Env, ok bool) {
 	conj := chc.Conjuncts(d)
 	vals = chc.Env{}
-	for progress := true; progress; {
-		progress = false
-		for _, k := range conj {
-			if forced(k, vals) {
-				progress = true
-			}
-		}
-	}
+	settle(conj, vals)
 	for _, k := range conj {
 		if !known(k, vals) {
 			return nil, false
@@ -230,14 +223,7 @@ func allPoints(ds []*chc.Term) bool {
 // pointSet, or nil.
 func holdsAt(conj []*chc.Term, head *instance, set *pointSet) bool {
 	env := chc.Env{}
-	for progress := true; progress; {
-		progress = false
-		for _, k := range conj {
-			if forced(k, env) {
-				progress = true
-			}
-		}
-	}
+	settle(conj, env)
 	undecided := false
 	for _, k := range conj {
 		if !known(k, env) {
@@ -273,6 +259,19 @@ func holdsAt(conj []*chc.Term, head *instance, set *pointSet) bool {
 	}
 	val, err := chc.Eval(head.body, penv)
 	return err == nil && val.Bool()
+}
+
+// settle assigns in env the values the conjuncts force (see forced),
+// until none forces more.
+func settle(conj []*chc.Term, env chc.Env) {
+	for progress := true; progress; {
+		progress = false
+		for _, k := range conj {
+			if forced(k, env) {
+				progress = true
+			}
+		}
+	}
 }
 
 // forced assigns in env the value conjunct k forces, if any, and reports
