@@ -2,6 +2,7 @@ package preprocess
 
 import (
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/horn-chc/horn/chc"
@@ -31,6 +32,12 @@ func TestIntToBVExact(t *testing.T) {
 		app(chc.OpDistinct, x, y, n(0)),
 		f.Eq(app(chc.OpAbs, f.Sub(x, y)), n(3)),
 		f.Le(n(-100), x),
+		// Summands with negative coefficients, subtracted (all of them,
+		// one, one of a product).
+		f.Le(f.Add(f.Scale(big.NewRat(-1, 1), x), f.Scale(big.NewRat(-2, 1), y)), n(3)),
+		f.Eq(f.Add(n(1), f.Scale(big.NewRat(-1, 1), x), y), n(0)),
+		f.Lt(f.Add(x, f.Scale(big.NewRat(-3, 1), y)), n(-4)),
+		f.Cmp(chc.OpGe, f.Add(x, app(chc.OpMul, n(-2), x, y)), n(1)),
 	}
 	for _, signed := range []bool{false, true} {
 		for _, a := range atoms {
@@ -60,6 +67,39 @@ func TestIntToBVExact(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestIntToBVSubtracts: a summand with a negative coefficient is
+// subtracted, not multiplied by the constant's two's complement, so that
+// a printed model reads as a user would write it.
+func TestIntToBVSubtracts(t *testing.T) {
+	f := chc.NewFactory()
+	x, y := f.Var("x", chc.IntSort), f.Var("y", chc.IntSort)
+	bx, by := f.Var("x", chc.BitVecSort(8)), f.Var("y", chc.BitVecSort(8))
+	c := &intToBV{f: f, signed: true, params: map[*chc.Term]bvParam{x: {bx, 8}, y: {by, 8}},
+		bounds: make(map[*chc.Term][2]*big.Int)}
+	a := f.Le(f.Add(x, f.Scale(big.NewRat(-1, 1), y), f.Scale(big.NewRat(-3, 1), y)), f.Int(2))
+	b, err := c.boolean(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var walk func(*chc.Term)
+	walk = func(u *chc.Term) {
+		if u.Op() == chc.OpBVMul {
+			for _, k := range u.Args() {
+				if k.Op() == chc.OpNum && chc.BVSigned(k.Num().Num(), k.Sort().Width()).Sign() < 0 {
+					t.Errorf("%s read as %s: a product with a negative constant %s", a, b, k)
+				}
+			}
+		}
+		for _, k := range u.Args() {
+			walk(k)
+		}
+	}
+	walk(b)
+	if !strings.Contains(b.String(), "bvsub") {
+		t.Errorf("%s read as %s: no subtraction", a, b)
 	}
 }
 

@@ -389,12 +389,48 @@ func (c *intToBV) term(x *chc.Term, w int) (*chc.Term, error) {
 		return c.f.Indexed(op, []int{w - p.width}, p.v)
 	case chc.OpNum:
 		return f.BV(x.Num().Num(), w), nil
-	case chc.OpAdd, chc.OpSub, chc.OpMul, chc.OpNeg:
+	case chc.OpAdd:
+		// A summand with a negative coefficient is subtracted, as the
+		// user would write it: x - y rather than x + 4294967295·y
+		// (bvmul by the two's complement of -1). Z3 checks both as fast
+		// (dillig-20's models, clause by clause); the printed model reads
+		// better.
+		var acc *chc.Term
+		var subs []*chc.Term
+		for _, a := range args {
+			b, neg, err := c.signedTerm(a, w)
+			if err != nil {
+				return nil, err
+			}
+			switch {
+			case neg:
+				subs = append(subs, b)
+			case acc == nil:
+				acc = b
+			default:
+				acc = f.MustApp(chc.OpBVAdd, acc, b)
+			}
+		}
+		if acc == nil {
+			acc = f.MustApp(chc.OpBVNeg, subs[0])
+			subs = subs[1:]
+		}
+		for _, b := range subs {
+			acc = f.MustApp(chc.OpBVSub, acc, b)
+		}
+		return acc, nil
+	case chc.OpMul:
+		b, neg, err := c.signedTerm(x, w)
+		if err != nil || !neg {
+			return b, err
+		}
+		return f.MustApp(chc.OpBVNeg, b), nil
+	case chc.OpSub, chc.OpNeg:
 		bs, err := conv()
 		if err != nil {
 			return nil, err
 		}
-		op := map[chc.Op]chc.Op{chc.OpAdd: chc.OpBVAdd, chc.OpSub: chc.OpBVSub, chc.OpMul: chc.OpBVMul, chc.OpNeg: chc.OpBVNeg}[x.Op()]
+		op := map[chc.Op]chc.Op{chc.OpSub: chc.OpBVSub, chc.OpNeg: chc.OpBVNeg}[x.Op()]
 		if len(bs) == 1 && op != chc.OpBVNeg {
 			return bs[0], nil
 		}
@@ -438,4 +474,37 @@ func (c *intToBV) term(x *chc.Term, w int) (*chc.Term, error) {
 		return f.MustApp(chc.OpBVSDiv, f.MustApp(chc.OpBVSub, e, r), f.BV(d, w)), nil
 	}
 	return nil, fmt.Errorf("cannot read %s as a bit-vector term", x.Op())
+}
+
+// signedTerm converts x at width w as term does, except that a product
+// with a negative constant factor comes back as the product with its
+// absolute value and neg set: the caller subtracts it (or negates it).
+func (c *intToBV) signedTerm(x *chc.Term, w int) (b *chc.Term, neg bool, err error) {
+	if x.Op() != chc.OpMul {
+		b, err = c.term(x, w)
+		return b, false, err
+	}
+	k := new(big.Int).SetInt64(1)
+	var rest []*chc.Term
+	for _, a := range x.Args() {
+		if a.Op() == chc.OpNum && a.Num().IsInt() {
+			k.Mul(k, a.Num().Num())
+			continue
+		}
+		b, err := c.term(a, w)
+		if err != nil {
+			return nil, false, err
+		}
+		rest = append(rest, b)
+	}
+	neg = k.Sign() < 0
+	k.Abs(k)
+	if k.Cmp(big.NewInt(1)) != 0 || len(rest) == 0 {
+		rest = append([]*chc.Term{c.f.BV(k, w)}, rest...)
+	}
+	if len(rest) == 1 {
+		return rest[0], neg, nil
+	}
+	b, err = c.f.App(chc.OpBVMul, rest...)
+	return b, neg, err
 }
