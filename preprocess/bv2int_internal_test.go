@@ -38,6 +38,18 @@ func TestIntToBVExact(t *testing.T) {
 		f.Eq(f.Add(n(1), f.Scale(big.NewRat(-1, 1), x), y), n(0)),
 		f.Lt(f.Add(x, f.Scale(big.NewRat(-3, 1), y)), n(-4)),
 		f.Cmp(chc.OpGe, f.Add(x, app(chc.OpMul, n(-2), x, y)), n(1)),
+		// Division by powers of two, read as bit operations.
+		f.Eq(app(chc.OpMod, x, n(4)), n(1)),
+		f.Eq(app(chc.OpMod, x, n(-8)), y),
+		f.Eq(app(chc.OpDiv, x, n(4)), n(-1)),
+		f.Eq(app(chc.OpDiv, x, n(-4)), n(1)),
+		f.Le(app(chc.OpMod, f.Sub(x, y), n(16)), app(chc.OpDiv, f.Add(x, y), n(-2))),
+		f.Eq(app(chc.OpDiv, x, n(-1)), y),
+		f.Eq(app(chc.OpDiv, x, n(1)), app(chc.OpMod, y, n(1))),
+		// The low bits of a sum of products, read at their own width.
+		f.Eq(app(chc.OpMod, f.Add(app(chc.OpMul, x, y), n(3)), n(16)), n(5)),
+		f.Eq(app(chc.OpMod, f.Neg(x), n(32)), f.Add(y, n(16))),
+		f.Le(app(chc.OpMod, f.Sub(x, f.Scale(big.NewRat(3, 1), y)), n(64)), n(20)),
 	}
 	for _, signed := range []bool{false, true} {
 		for _, a := range atoms {
@@ -101,6 +113,29 @@ func TestIntToBVSubtracts(t *testing.T) {
 	if !strings.Contains(b.String(), "bvsub") {
 		t.Errorf("%s read as %s: no subtraction", a, b)
 	}
+}
+
+// TestIntToBVPowerOfTwo: mod and div by a power of two are read without
+// a divider (bvsmod, bvsdiv), which Z3 bit-blasts at great cost.
+func TestIntToBVPowerOfTwo(t *testing.T) {
+	f := chc.NewFactory()
+	x := f.Var("x", chc.IntSort)
+	bx := f.Var("x", chc.BitVecSort(32))
+	c := &intToBV{f: f, signed: true, params: map[*chc.Term]bvParam{x: {bx, 32}},
+		bounds: make(map[*chc.Term][2]*big.Int)}
+	app := f.MustApp
+	a := f.Eq(app(chc.OpMod, f.Add(x, f.Int(7)), f.Int(1<<32)), app(chc.OpDiv, x, f.Int(-1024)))
+	b, err := c.boolean(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chc.Walk(b, func(u *chc.Term) bool {
+		switch u.Op() {
+		case chc.OpBVSMod, chc.OpBVSDiv, chc.OpBVURem, chc.OpBVUDiv, chc.OpBVSRem:
+			t.Errorf("%s read as %s: a divider", a, b)
+		}
+		return true
+	})
 }
 
 // TestIntToBVRefuses: a product of non-constants whose bounds are unknown

@@ -464,6 +464,21 @@ func (c *intToBV) term(x *chc.Term, w int) (*chc.Term, error) {
 		if err != nil {
 			return nil, err
 		}
+		if k := powerOfTwo(d); k >= 0 && k < w {
+			if x.Op() == chc.OpMod && k > 0 && c.ringAt(args[0], k) {
+				// The low k bits of a sum of products are the sum at
+				// width k: Z3 then meets the clause's own k-bit sum, and
+				// not one at width w that it must prove equal to it bit
+				// by bit (dillig-29: 4.6 s for one clause, 35 bits
+				// against 32).
+				low, err := c.term(args[0], k)
+				if err != nil {
+					return nil, err
+				}
+				return f.Indexed(chc.OpZeroExt, []int{w - k}, low)
+			}
+			return c.byPowerOfTwo(x.Op(), e, d.Sign() < 0, k, w)
+		}
 		// With |d| > 0, bvsmod gives the remainder in [0, |d|): SMT-LIB's
 		// mod; e minus it is a multiple of d, which bvsdiv divides
 		// exactly: SMT-LIB's div.
@@ -507,4 +522,68 @@ func (c *intToBV) signedTerm(x *chc.Term, w int) (b *chc.Term, neg bool, err err
 	}
 	b, err = c.f.App(chc.OpBVMul, rest...)
 	return b, neg, err
+}
+
+// powerOfTwo returns k where |d| = 2^k, or -1.
+func powerOfTwo(d *big.Int) int {
+	a := new(big.Int).Abs(d)
+	k := a.BitLen() - 1
+	if k < 0 || a.TrailingZeroBits() != uint(k) {
+		return -1
+	}
+	return k
+}
+
+// byPowerOfTwo reads e mod d and e div d (op), |d| = 2^k with k < w
+// (neg: d < 0), as bit operations on the w-bit two's complement e: the
+// remainder, in [0, 2^k) whatever d's sign, is e's low k bits, and the
+// floor of e / 2^k is e shifted right arithmetically (negated for d < 0,
+// SMT-LIB's div rounding so that the remainder is non-negative). The
+// wrap quotients of the exact translation are such divisions by 2^n;
+// written with bvsmod and bvsdiv, Z3 bit-blasts each as a divider, and
+// the check of dillig-29's model took 5–16 s.
+func (c *intToBV) byPowerOfTwo(op chc.Op, e *chc.Term, neg bool, k, w int) (*chc.Term, error) {
+	f := c.f
+	if op == chc.OpMod {
+		if k == 0 {
+			return f.BV(big.NewInt(0), w), nil
+		}
+		low, err := f.Indexed(chc.OpExtract, []int{k - 1, 0}, e)
+		if err != nil {
+			return nil, err
+		}
+		if k == w {
+			return low, nil
+		}
+		return f.Indexed(chc.OpZeroExt, []int{w - k}, low)
+	}
+	q := e
+	if k > 0 {
+		q = f.MustApp(chc.OpBVAShr, e, f.BV(big.NewInt(int64(k)), w))
+	}
+	if neg {
+		q = f.MustApp(chc.OpBVNeg, q)
+	}
+	return q, nil
+}
+
+// ringAt reports whether x is built of parameters no wider than k,
+// integer constants, sums, differences and products alone: operations
+// exact modulo 2^k, so that x read at width k has x's low k bits.
+func (c *intToBV) ringAt(x *chc.Term, k int) bool {
+	switch x.Op() {
+	case chc.OpVar:
+		p, ok := c.params[x]
+		return ok && p.width <= k
+	case chc.OpNum:
+		return x.Num().IsInt()
+	case chc.OpAdd, chc.OpSub, chc.OpMul, chc.OpNeg:
+		for _, a := range x.Args() {
+			if !c.ringAt(a, k) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
