@@ -412,6 +412,9 @@ func (c *intToBV) term(x *chc.Term, w int) (*chc.Term, error) {
 			}
 		}
 		if acc == nil {
+			if len(subs) == 0 {
+				return f.BV(big.NewInt(0), w), nil
+			}
 			acc = f.MustApp(chc.OpBVNeg, subs[0])
 			subs = subs[1:]
 		}
@@ -551,9 +554,6 @@ func (c *intToBV) byPowerOfTwo(op chc.Op, e *chc.Term, neg bool, k, w int) (*chc
 		low, err := f.Indexed(chc.OpExtract, []int{k - 1, 0}, e)
 		if err != nil {
 			return nil, err
-		}
-		if k == w {
-			return low, nil
 		}
 		return f.Indexed(chc.OpZeroExt, []int{w - k}, low)
 	}
