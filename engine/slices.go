@@ -48,6 +48,7 @@ type Slices struct {
 	start   time.Duration        // clock at the start of the current run (begin)
 	active  []bool               // not yet finished (see Done)
 	used    []time.Duration
+	typical []time.Duration       // member → recent length of its checks that ran to the end (observe)
 	turns   int                   // members that may hold a turn at once (default 1)
 	nbusy   int                   // turns held
 	holds   []bool                // member → holds a turn
@@ -74,6 +75,7 @@ func NewSlices(weights ...float64) *Slices {
 		start:   processCPU(),
 		active:  slices.Repeat([]bool{true}, len(weights)),
 		used:    make([]time.Duration, len(weights)),
+		typical: make([]time.Duration, len(weights)),
 		turns:   1,
 		holds:   make([]bool, len(weights)),
 		since:   make([]time.Time, len(weights)),
@@ -361,7 +363,8 @@ func (s *Slices) share(i int) float64 { return float64(s.used[i]) / s.weights[i]
 
 // Preempt makes member i's checks yield the turn once they run past the
 // member's fair share of the time so far (or past a minimum slice that
-// doubles with each retry of the same check): the check is interrupted and
+// doubles with each retry of the same check, or past twice the member's
+// typical check, up to MaxTypicalSlice): the check is interrupted and
 // run again from the start on the member's next turn. Without it, one long
 // check of a helper engine (a deep BMC unrolling) would hold the turn for
 // as long as it runs. The doubling bounds the work lost to retries by the
@@ -405,7 +408,29 @@ func (s *Slices) allowance(i, attempt int) time.Duration {
 		}
 	}
 	fair := time.Duration(float64(others)*s.weights[i]/w) - s.used[i]
-	return max(fair, MinSlice<<min(attempt, 20))
+	return max(fair, MinSlice<<min(attempt, 20), min(2*s.typical[i], MaxTypicalSlice))
+}
+
+// MaxTypicalSlice bounds the slice a member's typical check earns it (see
+// observe): a member whose checks run 100–300 ms (int-pdr on
+// reve-021-horn) had 73 of them preempted at the minimum slice in one run
+// and run again from the start, while a larger minimum slice for all let
+// a member whose one check is long (pdr over dillig-29's bits) run 1 + 2 +
+// 4 s before that check was given up.
+const MaxTypicalSlice = 4 * MinSlice
+
+// observe records that a check of member i ran to its end in d: the
+// member's next checks may run twice its recent typical length (an
+// average weighting the last check by a quarter), up to MaxTypicalSlice,
+// before they are preempted.
+func (s *Slices) observe(i int, d time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.typical[i] == 0 {
+		s.typical[i] = d
+		return
+	}
+	s.typical[i] = (3*s.typical[i] + d) / 4
 }
 
 // Wrap returns a NewSolver for member i: its solvers wait for i's turn
@@ -466,6 +491,9 @@ func (v *slicedSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt
 		// returns the context's error), which is then no failure of the
 		// member's but the end of its slice.
 		if r != smt.Unknown || ctx.Err() != nil || cctx.Err() == nil {
+			if ctx.Err() == nil {
+				v.s.observe(v.i, time.Since(start))
+			}
 			return r, err
 		}
 		v.s.retries.Add(1)

@@ -150,6 +150,38 @@ func TestSlicesPreemptRetries(t *testing.T) {
 	}
 }
 
+// TestSlicesTypicalCheck: a member whose checks run a little past the
+// minimum slice is preempted once, and then, its typical check known, no
+// longer: its checks may run twice their typical length. A member whose
+// checks are long earns no more than MaxTypicalSlice that way.
+func TestSlicesTypicalCheck(t *testing.T) {
+	sl := NewSlices(1, 1)
+	sl.Preempt(1)
+	mid := must(sl.Wrap(1, sleeper(150*time.Millisecond))(nil))
+	sl.Done(0)
+	if r, err := mid.Check(context.Background()); r != smt.Sat || err != nil {
+		t.Fatalf("Check = %v, %v; want sat", r, err)
+	}
+	first := sl.retries.Load()
+	if first < 1 {
+		t.Fatalf("no retry: the first check (150ms) should have been cut at the minimum slice (%v)", MinSlice)
+	}
+	for range 3 {
+		if r, err := mid.Check(context.Background()); r != smt.Sat || err != nil {
+			t.Fatalf("Check = %v, %v; want sat", r, err)
+		}
+	}
+	if n := sl.retries.Load(); n != first {
+		t.Errorf("%d more retries after the first check; want none (typical check %v)", n-first, sl.typical[1])
+	}
+	long := NewSlices(1, 1)
+	long.Preempt(0)
+	long.observe(0, time.Minute)
+	if a := long.allowance(0, 0); a != MaxTypicalSlice {
+		t.Errorf("first slice of a member whose checks take a minute = %v, want %v", a, MaxTypicalSlice)
+	}
+}
+
 // TestSlicesPreemptRetriesOnContextError: a check interrupted at the end
 // of its slice that reports the interruption as an error (z3's
 // TermSolver returns ctx.Err()) is retried like one that answers
