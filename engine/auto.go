@@ -92,8 +92,8 @@ func (a *Auto) pick(ctx context.Context, s *chc.System) (*Portfolio, error) {
 		ns = a.c.NonLinearSolver
 	}
 	members := a.Members(k)
-	if k == ClassBV && !exactApplies(ctx, s) {
-		members = a.bv(false)
+	if k == ClassBV {
+		members = a.bv(exactApplies(ctx, s))
 	}
 	p, err := NewSliced(ns, members...)
 	if err != nil {

@@ -463,24 +463,12 @@ func (c *intToBV) term(x *chc.Term, w int) (*chc.Term, error) {
 			return nil, fmt.Errorf("%s by a non-constant", x.Op())
 		}
 		d := args[1].Num().Num()
+		if k := powerOfTwo(d); k >= 0 && k < w {
+			return c.byPowerOfTwo(x.Op(), args[0], d.Sign() < 0, k, w)
+		}
 		e, err := c.term(args[0], w)
 		if err != nil {
 			return nil, err
-		}
-		if k := powerOfTwo(d); k >= 0 && k < w {
-			if x.Op() == chc.OpMod && k > 0 && c.ringAt(args[0], k) {
-				// The low k bits of a sum of products are the sum at
-				// width k: Z3 then meets the clause's own k-bit sum, and
-				// not one at width w that it must prove equal to it bit
-				// by bit (dillig-29: 4.6 s for one clause, 35 bits
-				// against 32).
-				low, err := c.term(args[0], k)
-				if err != nil {
-					return nil, err
-				}
-				return f.Indexed(chc.OpZeroExt, []int{w - k}, low)
-			}
-			return c.byPowerOfTwo(x.Op(), e, d.Sign() < 0, k, w)
 		}
 		// With |d| > 0, bvsmod gives the remainder in [0, |d|): SMT-LIB's
 		// mod; e minus it is a multiple of d, which bvsdiv divides
@@ -537,20 +525,34 @@ func powerOfTwo(d *big.Int) int {
 	return k
 }
 
-// byPowerOfTwo reads e mod d and e div d (op), |d| = 2^k with k < w
-// (neg: d < 0), as bit operations on the w-bit two's complement e: the
+// byPowerOfTwo reads a mod d and a div d (op), |d| = 2^k with k < w
+// (neg: d < 0), as bit operations on a's w-bit two's complement e: the
 // remainder, in [0, 2^k) whatever d's sign, is e's low k bits, and the
 // floor of e / 2^k is e shifted right arithmetically (negated for d < 0,
 // SMT-LIB's div rounding so that the remainder is non-negative). The
 // wrap quotients of the exact translation are such divisions by 2^n;
 // written with bvsmod and bvsdiv, Z3 bit-blasts each as a divider, and
-// the check of dillig-29's model took 5–16 s.
-func (c *intToBV) byPowerOfTwo(op chc.Op, e *chc.Term, neg bool, k, w int) (*chc.Term, error) {
+// the check of dillig-29's model took 5–16 s. The low k bits of a sum of
+// products (ringAt) are the sum read at width k: Z3 then meets the
+// clause's own k-bit sum, not one at width w that it must prove equal to
+// it bit by bit (dillig-29: 4.6 s for one clause, 35 bits against 32).
+func (c *intToBV) byPowerOfTwo(op chc.Op, a *chc.Term, neg bool, k, w int) (*chc.Term, error) {
 	f := c.f
-	if op == chc.OpMod {
-		if k == 0 {
-			return f.BV(big.NewInt(0), w), nil
+	if op == chc.OpMod && k == 0 {
+		return f.BV(big.NewInt(0), w), nil
+	}
+	if op == chc.OpMod && c.ringAt(a, k) {
+		low, err := c.term(a, k)
+		if err != nil {
+			return nil, err
 		}
+		return f.Indexed(chc.OpZeroExt, []int{w - k}, low)
+	}
+	e, err := c.term(a, w)
+	if err != nil {
+		return nil, err
+	}
+	if op == chc.OpMod {
 		low, err := f.Indexed(chc.OpExtract, []int{k - 1, 0}, e)
 		if err != nil {
 			return nil, err
