@@ -178,7 +178,7 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 		case mr.r.Status == chc.Unknown:
 			reasons = append(reasons, name+": "+mr.r.Reason)
 		default:
-			r, ok := acceptOf(mr.i)(ctx, mr.r)
+			r, ok := p.accept(ctx, mr.i, acceptOf(mr.i), mr.r)
 			if !ok {
 				if r.Phase != "" { // ctx was done while accepting
 					win = &r
@@ -211,6 +211,18 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 		return Result{Status: chc.Unknown, Reason: strings.Join(reasons, "; "), Stats: stats}, firstErr
 	}
 	return Result{Status: chc.Unknown, Reason: strings.Join(reasons, "; "), Stats: stats}, nil
+}
+
+// accept runs accept on member i's answer r holding i's turn (see
+// Slices.hold), so that the members still running wait while it is
+// validated instead of running beside it.
+func (p *Portfolio) accept(ctx context.Context, i int, accept func(context.Context, Result) (Result, bool), r Result) (Result, bool) {
+	if p.slices != nil {
+		if release, err := p.slices.hold(ctx, i); err == nil {
+			defer release()
+		}
+	}
+	return accept(ctx, r)
 }
 
 func allErrors(reasons []string) bool {

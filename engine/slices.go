@@ -44,6 +44,7 @@ type Slices struct {
 	weights []float64
 	preempt []bool
 	delay   []time.Duration      // no turn before this long after begin
+	started []bool               // member → its delay has passed in this run (held reads the clock until then)
 	clock   func() time.Duration // the delays' clock: the process's CPU time
 	start   time.Duration        // clock at the start of the current run (begin)
 	active  []bool               // not yet finished (see Done)
@@ -62,6 +63,7 @@ type Slices struct {
 	log   *slog.Logger
 	names []string
 	last  int // the member that had the last turn; -1: none yet
+	first int // the member hold gives the next free turn, whatever the shares; -1: none
 }
 
 // NewSlices returns a scheduler for len(weights) members; weights must be
@@ -71,6 +73,7 @@ func NewSlices(weights ...float64) *Slices {
 		weights: weights,
 		preempt: make([]bool, len(weights)),
 		delay:   make([]time.Duration, len(weights)),
+		started: make([]bool, len(weights)),
 		clock:   processCPU,
 		start:   processCPU(),
 		active:  slices.Repeat([]bool{true}, len(weights)),
@@ -82,6 +85,7 @@ func NewSlices(weights ...float64) *Slices {
 		waiting: map[int]chan struct{}{},
 		log:     discard,
 		last:    -1,
+		first:   -1,
 	}
 }
 
@@ -178,6 +182,7 @@ func (s *Slices) begin(ctx context.Context, log *slog.Logger, names []string) {
 	s.start = s.clock()
 	for i := range s.active {
 		s.active[i] = true
+		s.started[i] = false
 	}
 }
 
@@ -203,6 +208,28 @@ func (s *Slices) release(i int, d time.Duration) {
 	s.used[i] += d
 	s.give(i)
 	s.handOn()
+}
+
+// hold takes a turn for member i ahead of the members waiting for one,
+// whatever their shares, and returns the function that gives it back,
+// counting the time between as i's. The driver holds the turn of the
+// member whose answer it validates (Portfolio.race): the validation is
+// work the run must do before it can end, and while it runs beside the
+// other members on a second core, a CPU-limited run pays for both. It
+// fails only when ctx is done first.
+func (s *Slices) hold(ctx context.Context, i int) (func(), error) {
+	s.mu.Lock()
+	s.first = i
+	s.mu.Unlock()
+	err := s.acquire(ctx, i)
+	s.mu.Lock()
+	s.first = -1
+	s.mu.Unlock()
+	if err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	return func() { s.release(i, time.Since(start)) }, nil
 }
 
 // charge counts d of solver time that member i spent outside its turns.
@@ -237,9 +264,14 @@ const Patience = 200 * time.Millisecond
 // an unfinished member busy elsewhere (out of the solver, not holding a
 // turn) for which no other turn is free; otherwise the turn stays free
 // until a member releases, waits or finishes. With one turn that is: not
-// ahead of any member busy elsewhere. s.mu is held.
+// ahead of any member busy elsewhere. A member waiting in hold gets the
+// first free turn. s.mu is held.
 func (s *Slices) handOn() {
 	for s.free() {
+		if _, w := s.waiting[s.first]; w && !s.held(s.first) {
+			s.grant(s.first)
+			continue
+		}
 		best := -1
 		for j := range s.waiting {
 			if s.held(j) {
@@ -346,9 +378,18 @@ func (s *Slices) awaitStart(i int) error {
 // own delay, if any, has passed). Members that are all held back by
 // delays do not hold each other: the CPU clock the delays count would
 // not move while they all wait. s.mu is held.
+//
+// The clock is read only while i's delay has not passed: held is called
+// for every waiting and every unfinished member whenever a turn is handed
+// on, thousands of times a second under PDR's short checks, and the
+// process's CPU time is a system call that sums over its threads.
 func (s *Slices) held(i int) bool {
+	if s.delay[i] == 0 || s.started[i] {
+		return false
+	}
 	ran := s.clock() - s.start
-	if s.delay[i] == 0 || ran >= s.delay[i] {
+	if ran >= s.delay[i] {
+		s.started[i] = true
 		return false
 	}
 	for k, a := range s.active {
@@ -384,6 +425,7 @@ func (s *Slices) Preempt(i int) {
 func (s *Slices) Delay(i int, d time.Duration) {
 	s.mu.Lock()
 	s.delay[i] = d
+	s.started[i] = false
 	s.mu.Unlock()
 }
 

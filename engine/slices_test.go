@@ -256,6 +256,47 @@ func TestSlicesWaitForBusyMember(t *testing.T) {
 	}
 }
 
+// TestSlicesHoldGoesFirst: a member held for (the driver validating its
+// answer) gets the next free turn before a waiting member that is behind
+// it, and the waiting member runs only once the hold is given back.
+func TestSlicesHoldGoesFirst(t *testing.T) {
+	sl := NewSlices(1, 1, 1)
+	a := must(sl.Wrap(0, sleeper(50*time.Millisecond))(nil))
+	b := must(sl.Wrap(1, sleeper(time.Millisecond))(nil))
+	c := must(sl.Wrap(2, sleeper(100*time.Millisecond))(nil))
+	c.Check(context.Background()) // 2 is now far ahead of 1
+	aDone := make(chan struct{})
+	go func() {
+		a.Check(context.Background()) // holds the turn for 50 ms
+		close(aDone)
+	}()
+	time.Sleep(10 * time.Millisecond)
+	bDone := make(chan time.Time, 1)
+	go func() {
+		b.Check(context.Background()) // waits for a
+		bDone <- time.Now()
+	}()
+	time.Sleep(10 * time.Millisecond)
+	release, err := sl.hold(context.Background(), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	<-aDone
+	select {
+	case <-bDone:
+		t.Fatal("the member behind ran before the hold")
+	case <-time.After(30 * time.Millisecond):
+	}
+	released := time.Now()
+	release()
+	if at := <-bDone; at.Before(released) {
+		t.Error("the member behind ran while the hold had the turn")
+	}
+	if used := sl.Used(2); used < 130*time.Millisecond {
+		t.Errorf("member 2 used %v, want its check and the hold counted", used)
+	}
+}
+
 // checker is an engine that runs checks on its solver: n of them and then
 // answers result, or (n == 0) until ctx is done.
 type checker struct {
