@@ -15,10 +15,10 @@ func TestMallocEnv(t *testing.T) {
 		environ []string
 		want    string // GLIBC_TUNABLES after; "" for no restart
 	}{
-		{[]string{"solve", "f.smt2"}, base, hugeTLB},
-		{[]string{"-v", "verify", "p.bpl"}, base, hugeTLB},
-		{[]string{"solve", "f.smt2"}, append(base, "GLIBC_TUNABLES=glibc.malloc.arena_max=2"), "glibc.malloc.arena_max=2:" + hugeTLB},
-		{[]string{"solve", "f.smt2"}, append(base, "GLIBC_TUNABLES="+hugeTLB), ""},
+		{[]string{"solve", "f.smt2"}, base, mallocTunables},
+		{[]string{"-v", "verify", "p.bpl"}, base, mallocTunables},
+		{[]string{"solve", "f.smt2"}, append(base, "GLIBC_TUNABLES=glibc.malloc.arena_max=2"), "glibc.malloc.arena_max=2:" + mallocTunables},
+		{[]string{"solve", "f.smt2"}, append(base, "GLIBC_TUNABLES="+mallocTunables), ""},
 		{[]string{"solve", "f.smt2"}, append(base, "GLIBC_TUNABLES=glibc.malloc.hugetlb=0"), ""},
 		{[]string{"solve", "f.smt2"}, append(base, "HORN_MALLOC=default"), ""},
 		{[]string{"bench", "run", "--solver", "horn solve {file}"}, base, ""},
