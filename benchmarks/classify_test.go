@@ -99,6 +99,9 @@ func TestParseSolver(t *testing.T) {
 		{"bmc=horn solve -e bmc {file}", "bmc", "/bin/horn solve -e bmc {file}", true},
 		{"fast=horn solve --no-validate {file}", "fast", "/bin/horn solve --no-validate {file}", false},
 		{"other=/opt/horn solve {file}", "other", "/opt/horn solve {file}", true},
+		{"g1=GOMAXPROCS=1 horn solve {file}", "g1", "GOMAXPROCS=1 /bin/horn solve {file}", true},
+		{"t=A=1 B='x y' horn solve {file}", "t", "A=1 B='x y' /bin/horn solve {file}", true},
+		{"e=A=1 z3 {file}", "e", "A=1 z3 {file}", false},
 	} {
 		s, err := ParseSolver(tc.spec, "/bin/horn")
 		if err != nil || s.Name != tc.name || s.Cmd != tc.cmd || s.Validates != tc.validates {

@@ -49,15 +49,30 @@ func ParseSolver(spec, self string) (Solver, error) {
 		cmd = name + " {file}"
 	}
 	cmd = strings.TrimSpace(cmd)
+	env, body := splitAssignments(cmd)
 	given := ""
-	if cmd == "horn" || strings.HasPrefix(cmd, "horn ") {
+	if body == "horn" || strings.HasPrefix(body, "horn ") {
 		given = cmd
-		cmd = shellQuote(self) + strings.TrimPrefix(cmd, "horn")
+		body = shellQuote(self) + strings.TrimPrefix(body, "horn")
+		cmd = env + body
 	}
 	if !strings.Contains(cmd, "{file}") {
 		return Solver{}, fmt.Errorf("solver %s: command %q has no {file}", name, cmd)
 	}
-	return Solver{Name: name, Cmd: cmd, Validates: runsHornSolve(cmd, self), Given: given}, nil
+	return Solver{Name: name, Cmd: cmd, Validates: runsHornSolve(body, self), Given: given}, nil
+}
+
+// splitAssignments splits cmd into the VAR=value words it starts with
+// (with the space after each) and the command after them.
+func splitAssignments(cmd string) (env, body string) {
+	body = cmd
+	for {
+		w, rest := firstWord(body)
+		if !isAssignment(w) {
+			return cmd[:len(cmd)-len(body)], body
+		}
+		body = strings.TrimLeft(rest, " \t")
+	}
 }
 
 // runsHornSolve reports whether cmd is horn solve with validation on: its

@@ -7,6 +7,7 @@ import (
 	"math"
 	"os/exec"
 	"strconv"
+	"strings"
 	"syscall"
 	"time"
 )
@@ -34,6 +35,8 @@ const (
 // from the solver's first instruction and are inherited by its children;
 // soft and hard CPU limits are equal, so the kernel sends SIGKILL at the
 // limit (as in CHC-COMP's and ../shared/tools/run-solver.sh's set-up).
+// A command that starts with assignments (FOO=1 solver {file}) runs
+// through env, which sets them.
 func (l Limits) script(cmd string) string {
 	s := ""
 	if l.CPU > 0 {
@@ -43,6 +46,11 @@ func (l Limits) script(cmd string) string {
 		s += "ulimit -v " + strconv.FormatInt(l.MemMB*1024, 10) + " && "
 	} else if l.MemMB > 0 {
 		s += "ulimit -d " + strconv.FormatInt(l.MemMB*1024, 10) + " && "
+	}
+	if w, _ := firstWord(strings.TrimSpace(cmd)); isAssignment(w) {
+		// exec takes no assignments ("exec: FOO=1: not found"); env
+		// sets them and replaces itself with the solver all the same.
+		cmd = "env " + cmd
 	}
 	return s + "exec " + cmd
 }

@@ -84,6 +84,7 @@ func TestRunReadsAnswerAndExit(t *testing.T) {
 		{"sh -c 'echo sat; exit 1' {file}", Sat, "1"},
 		{"sh -c 'kill -SEGV $$' {file}", Error, "sig11"},
 		{"no-such-solver-xyz {file}", Error, "127"},
+		{"ANSWER=unsat sh -c 'echo $ANSWER' {file}", Unsat, "0"},
 	} {
 		r := runOne(t, Solver{Name: "x", Cmd: tc.cmd}, Limits{Wall: 10 * time.Second})
 		if r.Answer != tc.answer || r.Exit != tc.exit {
