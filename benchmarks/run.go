@@ -47,7 +47,7 @@ func (l Limits) script(cmd string) string {
 	} else if l.MemMB > 0 {
 		s += "ulimit -d " + strconv.FormatInt(l.MemMB*1024, 10) + " && "
 	}
-	if w, _ := firstWord(strings.TrimSpace(cmd)); isAssignment(w) {
+	if env, _ := splitAssignments(strings.TrimSpace(cmd)); env != "" {
 		// exec takes no assignments ("exec: FOO=1: not found"); env
 		// sets them and replaces itself with the solver all the same.
 		cmd = "env " + cmd

@@ -541,27 +541,26 @@ func (c *intToBV) byPowerOfTwo(op chc.Op, a *chc.Term, neg bool, k, w int) (*chc
 	if op == chc.OpMod && k == 0 {
 		return f.BV(big.NewInt(0), w), nil
 	}
-	if op == chc.OpMod && c.ringAt(a, k) {
-		low, err := c.term(a, k)
+	if op == chc.OpMod {
+		width := w // read a at w bits and keep the low k, or at k bits
+		if c.ringAt(a, k) {
+			width = k
+		}
+		low, err := c.term(a, width)
+		if err == nil && width > k {
+			low, err = f.Indexed(chc.OpExtract, []int{k - 1, 0}, low)
+		}
 		if err != nil {
 			return nil, err
 		}
 		return f.Indexed(chc.OpZeroExt, []int{w - k}, low)
 	}
-	e, err := c.term(a, w)
+	q, err := c.term(a, w)
 	if err != nil {
 		return nil, err
 	}
-	if op == chc.OpMod {
-		low, err := f.Indexed(chc.OpExtract, []int{k - 1, 0}, e)
-		if err != nil {
-			return nil, err
-		}
-		return f.Indexed(chc.OpZeroExt, []int{w - k}, low)
-	}
-	q := e
 	if k > 0 {
-		q = f.MustApp(chc.OpBVAShr, e, f.BV(big.NewInt(int64(k)), w))
+		q = f.MustApp(chc.OpBVAShr, q, f.BV(big.NewInt(int64(k)), w))
 	}
 	if neg {
 		q = f.MustApp(chc.OpBVNeg, q)
