@@ -136,6 +136,7 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 			mctx := ctx
 			if p.slices != nil {
 				mctx = withOwnClock(ctx, func() time.Duration { return p.slices.Used(i) })
+				mctx = withDemote(mctx, func() { p.slices.Demote(i) })
 			}
 			r, err := SolveSafely(mctx, m, in)
 			out <- memberResult{i, r, err}
@@ -204,6 +205,7 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 		stats.Add("preempted checks", p.slices.retries.Load())
 		stats.Add("paused checks", p.slices.pauses.Load())
 		stats.Add("stalled pauses", p.slices.stalls.Load())
+		stats.Add("demotions", p.slices.demotions.Load())
 	}
 	if win != nil {
 		win.Stats = stats

@@ -121,6 +121,25 @@ func withOwnClock(ctx context.Context, clock func() time.Duration) context.Conte
 	return context.WithValue(ctx, ownClockKey{}, clock)
 }
 
+// demoteKey is the context key of a portfolio member's demotion.
+type demoteKey struct{}
+
+// withDemote returns ctx carrying the function that demotes its engine
+// in its portfolio (a sliced portfolio's member: Slices.Demote).
+func withDemote(ctx context.Context, demote func()) context.Context {
+	return context.WithValue(ctx, demoteKey{}, demote)
+}
+
+// demote tells the portfolio running the engine under ctx, if any, that
+// the engine's approach has just failed once on this system (ViaInt: its
+// model without overflow broken by an overflow), so that it takes a
+// smaller share of the time from now on.
+func demote(ctx context.Context) {
+	if d, ok := ctx.Value(demoteKey{}).(func()); ok {
+		d()
+	}
+}
+
 // ownBudget returns a context done with ctx or once the engine running
 // under ctx has had budget more time, by its portfolio's clock of its
 // solver time (withOwnClock), or outside a sliced portfolio by the

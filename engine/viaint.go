@@ -153,6 +153,7 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 			case errors.As(err, &bad) && !exact[bad.Clause] && round < MaxWrapRounds:
 				log.Info("an overflow breaks the model without it: that clause becomes exact", "round", round, "err", err)
 				stats.Add("wrap rounds", 1)
+				demote(ctx)
 				exact[bad.Clause] = true
 				continue
 			default:

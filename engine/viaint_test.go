@@ -15,6 +15,7 @@ import (
 	"github.com/horn-chc/horn/pdr"
 	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/z3"
 )
@@ -302,5 +303,36 @@ func TestViaIntGuardedTransfer(t *testing.T) {
 	}
 	if err := engine.Validate(ctx, s, r, z3.NewSolver); err != nil {
 		t.Fatalf("the guarded model fails on the bits: %v", err)
+	}
+}
+
+// TestSlicedViaIntDemoted: in a sliced portfolio, a no-overflow member
+// whose model an overflow breaks is demoted (Slices.Demote) at that
+// refinement, and still answers.
+func TestSlicedViaIntDemoted(t *testing.T) {
+	s := parseFile(t, filepath.Join(enginetest.Dir(), "bv-wrap-unsafe.smt2"))
+	p, err := engine.NewSliced(z3.NewSolver, engine.SlicedMember{Weight: 4, Preempt: true, New: func(ns smt.NewSolver) engine.Engine {
+		return &engine.ViaInt{Inner: pdr.New(pdr.Options{NewSolver: ns}), NewSolver: ns, Wrap: preprocess.WrapAssumed}
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	r, err := p.Solve(ctx, s)
+	if err != nil || r.Status != chc.Unsat {
+		t.Fatalf("Solve = %s (%s), %v; want unsat", r.Status, r.Reason, err)
+	}
+	var rounds int64
+	for k, n := range r.Stats.Counts() {
+		if strings.HasSuffix(k, "wrap rounds") {
+			rounds += n
+		}
+	}
+	if rounds == 0 {
+		t.Fatalf("refuted without a refinement: the fixture's bug needs an overflow (stats %v)", r.Stats.Counts())
+	}
+	if n := r.Stats.Count("demotions"); n < 1 {
+		t.Errorf("%d demotions after %d refinements, want at least one", n, rounds)
 	}
 }
