@@ -208,21 +208,20 @@ void *pvalloc(size_t n) {
 	return r;
 }
 
-int pthread_mutex_lock(pthread_mutex_t *m) {
+// horn_locked takes a mutex through fn, counting it held from before
+// the call (a signal while the thread waits for the mutex is taken once
+// it has let it go again).
+static int horn_locked(horn_mutex_fn _Atomic *fn, const char *name, pthread_mutex_t *m) {
 	horn_enter();
-	int r = horn_real(&horn_real_lock, "pthread_mutex_lock")(m);
+	int r = horn_real(fn, name)(m);
 	if (r != 0)
 		horn_leave();
 	return r;
 }
 
-int pthread_mutex_trylock(pthread_mutex_t *m) {
-	horn_enter();
-	int r = horn_real(&horn_real_trylock, "pthread_mutex_trylock")(m);
-	if (r != 0)
-		horn_leave();
-	return r;
-}
+int pthread_mutex_lock(pthread_mutex_t *m) { return horn_locked(&horn_real_lock, "pthread_mutex_lock", m); }
+
+int pthread_mutex_trylock(pthread_mutex_t *m) { return horn_locked(&horn_real_trylock, "pthread_mutex_trylock", m); }
 
 int pthread_mutex_unlock(pthread_mutex_t *m) {
 	int r = horn_real(&horn_real_unlock, "pthread_mutex_unlock")(m);
