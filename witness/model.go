@@ -17,9 +17,11 @@ import (
 // each in its own assertion scope (push, assert, check, pop), so no assertion
 // of one check reaches the next; a clause the shared solver answers unknown
 // for (over bit-vectors: does not decide within bitLevelScoped) is asked
-// again of a solver of its own, without a scope (see checker.oneShot). The
-// error names the first failing clause and its position. A done ctx stops the check with an error that
-// wraps ctx.Err().
+// again of a solver of its own, without a scope (see checker.oneShot),
+// over bit-vectors first through its exact integer reading (see
+// checker.byIntegers). The error names the first failing clause and its
+// position. A done ctx stops the check with an error that wraps
+// ctx.Err().
 func CheckModel(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver) error {
 	if err := checkSignature(s, m); err != nil {
 		return err
@@ -244,6 +246,11 @@ func (ch *checker) clauseCase(m chc.Model, c, k *chc.Clause) error {
 	err = ch.scoped(ctx, ch.sol, v, c)
 	if !errors.Is(err, errUnknown) || ch.ctx.Err() != nil {
 		return err
+	}
+	if k.HasBitVec() {
+		if decided, err := ch.byIntegers(v, c); decided {
+			return err
+		}
 	}
 	return ch.oneShot(v, c)
 }

@@ -349,7 +349,8 @@ func (s *scopeCounter) Share() (smt.Solver, error) {
 // in a scope of the shared solver, and when that does not decide it
 // within a short time, again in a solver of its own, without a scope, in
 // the checker's Z3 context (Z3's incremental core has none of the
-// bit-vector preprocessing of its default tactics); either way a genuine
+// bit-vector preprocessing of its default tactics), through the clause's
+// exact integer reading first (see TestCheckModelByIntegers); either way a genuine
 // model validates and a broken one is rejected, naming the clause. A
 // clause over integers has no such limit.
 func TestCheckModelBitVectorsOneShot(t *testing.T) {
