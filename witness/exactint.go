@@ -10,39 +10,51 @@ import (
 	"github.com/horn-chc/horn/smt"
 )
 
-// byIntegers checks v, a violation over bit-vectors that the shared
-// solver did not decide within bitLevelScoped, through its exact integer
-// reading (preprocess.ExactInt) in a solver of its own, for at most
-// byIntegersBudget, sharing the checker's context where it can. It
-// reports decided false when the reading does not apply (an operator
-// without an exact linear reading) or the check does not end within the
-// budget; the caller then checks the bits.
+// intReading is a violation over bit-vectors in its exact integer
+// reading (preprocess.ExactInt): psi has a model exactly where phi does,
+// read through vars. ok is false where the reading does not apply (an
+// operator without an exact linear reading).
+type intReading struct {
+	phi, psi *chc.Term
+	vars     map[*chc.Term]*chc.Term
+	ok       bool
+}
+
+// intReading returns v's integer reading.
 //
 // Why: a model found over the integers (engine.ViaInt) has lemmas that
 // are linear sums of sign- or zero-extended vectors; against a clause
 // that adds at 32 bits, bit-blasting meets a carry chain per sum, and Z3
 // took more than 15 s on a clause of reve-001-horn's model that linear
-// arithmetic over the same instances decides at once. The reading has a
-// model exactly where v does, so unsat is v's unsat. A model of the
-// reading is read back as bit-vector values and the clause's violation
-// is evaluated on them exactly (chc.Eval) before it is reported; one that
-// does not evaluate to true is not trusted, and the bits decide.
-func (ch *checker) byIntegers(v violation, c *chc.Clause) (decided bool, err error) {
+// arithmetic over the same instances decides in milliseconds.
+func (ch *checker) intReading(v violation) intReading {
 	f := ch.sys.Terms
 	phi := v.formula(f)
 	psi, vars, ok, err := preprocess.ExactInt(f, phi, preprocess.SignedReading(phi))
-	if err != nil || !ok {
+	return intReading{phi: phi, psi: psi, vars: vars, ok: ok && err == nil}
+}
+
+// check decides c's violation through the reading, in a solver of its
+// own (sharing the checker's context where it can), for at most budget.
+// It reports decided false when the reading does not apply or the check
+// does not end within the budget; the caller then checks the bits. The
+// reading is exact, so unsat is the violation's unsat. A model of the
+// reading is read back as bit-vector values and the violation is
+// evaluated on them exactly (chc.Eval) before it is reported; one that
+// does not evaluate to true is not trusted, and the bits decide.
+func (in intReading) check(ch *checker, c *chc.Clause, budget time.Duration) (decided bool, err error) {
+	if !in.ok {
 		return false, nil
 	}
-	sol, err := smt.NewShared(ch.sol, ch.newSolver, f)
+	sol, err := smt.NewShared(ch.sol, ch.newSolver, ch.sys.Terms)
 	if err != nil {
 		return false, nil
 	}
 	defer sol.Close()
-	if err := sol.Assert(psi); err != nil {
+	if err := sol.Assert(in.psi); err != nil {
 		return false, nil
 	}
-	ctx, cancel := context.WithTimeout(ch.ctx, byIntegersBudget)
+	ctx, cancel := context.WithTimeout(ch.ctx, budget)
 	defer cancel()
 	r, err := sol.Check(ctx)
 	if ch.ctx.Err() != nil {
@@ -56,9 +68,9 @@ func (ch *checker) byIntegers(v violation, c *chc.Clause) (decided bool, err err
 		return true, nil
 	case smt.Sat:
 		env := chc.Env{}
-		for _, x := range chc.FreeVars(phi) {
+		for _, x := range chc.FreeVars(in.phi) {
 			iv := x
-			if w, ok := vars[x]; ok {
+			if w, ok := in.vars[x]; ok {
 				iv = w
 			}
 			val, err := sol.Value(iv)
@@ -70,7 +82,7 @@ func (ch *checker) byIntegers(v violation, c *chc.Clause) (decided bool, err err
 			}
 			env[x] = val
 		}
-		holds, err := chc.Eval(phi, env)
+		holds, err := chc.Eval(in.phi, env)
 		if err != nil || !holds.Bool() {
 			return false, nil
 		}
@@ -79,8 +91,13 @@ func (ch *checker) byIntegers(v violation, c *chc.Clause) (decided bool, err err
 	return false, nil
 }
 
-// byIntegersBudget bounds byIntegers' check.
-const byIntegersBudget = time.Second
+// The integer reading's budgets: a first try before the bits alone
+// (most of its checks that succeed take under 50 ms), and a second
+// after them.
+const (
+	byIntegersFirst  = 50 * time.Millisecond
+	byIntegersBudget = time.Second
+)
 
 // formula returns v as one formula: the constraint, the body instances
 // and the negated head instance.

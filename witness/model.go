@@ -18,8 +18,8 @@ import (
 // of one check reaches the next; a clause the shared solver answers unknown
 // for (over bit-vectors: does not decide within bitLevelScoped) is asked
 // again of a solver of its own, without a scope (see checker.oneShot),
-// over bit-vectors first through its exact integer reading (see
-// checker.byIntegers). The error names the first failing clause and its
+// over bit-vectors in turns with its exact integer reading (see
+// checker.clauseCase and intReading). The error names the first failing clause and its
 // position. A done ctx stops the check with an error that wraps
 // ctx.Err().
 func CheckModel(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver) error {
@@ -247,13 +247,34 @@ func (ch *checker) clauseCase(m chc.Model, c, k *chc.Clause) error {
 	if !errors.Is(err, errUnknown) || ch.ctx.Err() != nil {
 		return err
 	}
-	if k.HasBitVec() {
-		if decided, err := ch.byIntegers(v, c); decided {
-			return err
-		}
+	if !k.HasBitVec() {
+		return ch.oneShot(ch.ctx, v, c)
 	}
-	return ch.oneShot(v, c)
+	// Over bit-vectors, the integer reading and the bits alone take
+	// turns with growing budgets, as either may be the fast one: the
+	// reading decides sums of extended vectors at once where the bits'
+	// carry chains take seconds (reve-021-horn, dillig-07), and the bits
+	// decide in tens of milliseconds what the reading took 70-250 ms
+	// over (dillig-18's clauses with several bounded counters).
+	in := ch.intReading(v)
+	if decided, err := in.check(ch, c, byIntegersFirst); decided {
+		return err
+	}
+	octx, cancel := context.WithTimeout(ch.ctx, bitLevelOneShot)
+	err = ch.oneShot(octx, v, c)
+	cancel()
+	if !errors.Is(err, errUnknown) || ch.ctx.Err() != nil {
+		return err
+	}
+	if decided, err := in.check(ch, c, byIntegersBudget); decided {
+		return err
+	}
+	return ch.oneShot(ch.ctx, v, c)
 }
+
+// bitLevelOneShot is how long oneShot first has for a clause over
+// bit-vectors, between the integer reading's two tries (see clauseCase).
+const bitLevelOneShot = 400 * time.Millisecond
 
 // bitLevelScoped is how long a clause over bit-vectors is checked in a
 // scope of the shared solver before it goes to oneShot: most such checks
@@ -268,14 +289,15 @@ const bitLevelScoped = 100 * time.Millisecond
 // which has no such preprocessing. That core is slow on bit-vector
 // arithmetic written two ways, such as x - (y - 1) + (z - 1) against
 // x - y + z: the check of one dillig-33 clause took 17 s in a scope and
-// 40 ms alone. The solver shares the checker's context where it can.
-func (ch *checker) oneShot(v violation, c *chc.Clause) error {
+// 40 ms alone. The solver shares the checker's context where it can;
+// a ctx done before the checker's makes it answer errUnknown.
+func (ch *checker) oneShot(ctx context.Context, v violation, c *chc.Clause) error {
 	sol, err := smt.NewShared(ch.sol, ch.newSolver, ch.sys.Terms)
 	if err != nil {
 		return fmt.Errorf("validating %s: %w", ch.sys.Describe(c), err)
 	}
 	defer sol.Close()
-	return ch.check(ch.ctx, sol, v, c)
+	return ch.check(ctx, sol, v, c)
 }
 
 // violation is what a clause's violation (chc.Model.Violation) is made
