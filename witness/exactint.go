@@ -91,12 +91,11 @@ func (in intReading) check(ch *checker, c *chc.Clause, budget time.Duration) (de
 	return false, nil
 }
 
-// The integer reading's budgets: a first try before the bits alone
-// (most of its checks that succeed take under 50 ms), and a second
-// after them.
+// The integer reading's budgets: the first, doubled at each turn up to
+// the last (see checker.clauseCase).
 const (
-	byIntegersFirst  = 50 * time.Millisecond
-	byIntegersBudget = time.Second
+	byIntegersFirst = 50 * time.Millisecond
+	byIntegersLast  = 1600 * time.Millisecond
 )
 
 // formula returns v as one formula: the constraint, the body instances

@@ -251,30 +251,26 @@ func (ch *checker) clauseCase(m chc.Model, c, k *chc.Clause) error {
 		return ch.oneShot(ch.ctx, v, c)
 	}
 	// Over bit-vectors, the integer reading and the bits alone take
-	// turns with growing budgets, as either may be the fast one: the
-	// reading decides sums of extended vectors at once where the bits'
-	// carry chains take seconds (reve-021-horn, dillig-07), and the bits
-	// decide in tens of milliseconds what the reading took 70-250 ms
-	// over (dillig-18's clauses with several bounded counters).
+	// turns with doubling budgets, as either may be the fast one, so
+	// that neither costs much more than the faster does: the reading
+	// decides sums of extended vectors at once where the bits' carry
+	// chains take seconds (reve-021-horn, dillig-07), and the bits decide
+	// in tens of milliseconds what the reading took 70-250 ms over
+	// (dillig-18's clauses with several bounded counters).
 	in := ch.intReading(v)
-	if decided, err := in.check(ch, c, byIntegersFirst); decided {
-		return err
-	}
-	octx, cancel := context.WithTimeout(ch.ctx, bitLevelOneShot)
-	err = ch.oneShot(octx, v, c)
-	cancel()
-	if !errors.Is(err, errUnknown) || ch.ctx.Err() != nil {
-		return err
-	}
-	if decided, err := in.check(ch, c, byIntegersBudget); decided {
-		return err
+	for budget := byIntegersFirst; in.ok && budget <= byIntegersLast; budget *= 2 {
+		if decided, err := in.check(ch, c, budget); decided {
+			return err
+		}
+		octx, cancel := context.WithTimeout(ch.ctx, budget)
+		err = ch.oneShot(octx, v, c)
+		cancel()
+		if !errors.Is(err, errUnknown) || ch.ctx.Err() != nil {
+			return err
+		}
 	}
 	return ch.oneShot(ch.ctx, v, c)
 }
-
-// bitLevelOneShot is how long oneShot first has for a clause over
-// bit-vectors, between the integer reading's two tries (see clauseCase).
-const bitLevelOneShot = 400 * time.Millisecond
 
 // bitLevelScoped is how long a clause over bit-vectors is checked in a
 // scope of the shared solver before it goes to oneShot: most such checks
