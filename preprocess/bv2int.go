@@ -167,17 +167,16 @@ func (p BV2Int) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap,
 					bad = b
 					return false
 				}
-				switch u.Op() {
-				case chc.OpVar:
+				if u.Op() == chc.OpVar {
 					used[u.Name()] = true
 					if !u.Sort().IsBitVec() {
 						other[u.Name()] = true
 					}
-				case chc.OpBVSLt, chc.OpBVSLe, chc.OpBVSGt, chc.OpBVSGe, chc.OpBVSDiv, chc.OpBVSRem,
-					chc.OpBVSMod, chc.OpSignExt, chc.OpBVAShr:
+				}
+				switch opSignedness(u.Op()) {
+				case 1:
 					signedOps++
-				case chc.OpBVULt, chc.OpBVULe, chc.OpBVUGt, chc.OpBVUGe, chc.OpBVUDiv, chc.OpBVURem,
-					chc.OpZeroExt, chc.OpBVLShr:
+				case -1:
 					unsignedOps++
 				}
 				return true

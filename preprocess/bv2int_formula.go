@@ -29,13 +29,6 @@ func ExactInt(f *chc.Factory, phi *chc.Term, signed bool) (psi *chc.Term, vars m
 			other[v.Name()] = true
 		}
 	}
-	// Names of bound variables and fresh quotients must not meet.
-	chc.Walk(phi, func(u *chc.Term) bool {
-		if u.Op() == chc.OpVar {
-			used[u.Name()] = true
-		}
-		return true
-	})
 	tr := &bvTrans{f: f, signed: signed,
 		vars: &varMap{f: f, used: used, other: other, taken: make(map[string]bool), m: make(map[*chc.Term]*chc.Term)},
 		used: used, memo: make(map[*chc.Term]lz), bmemo: make(map[*chc.Term]*chc.Term), shared: make(map[*chc.Term]termFacts)}
@@ -62,15 +55,28 @@ func SignedReading(phi *chc.Term) bool {
 			return false
 		}
 		seen[u] = true
-		switch u.Op() {
-		case chc.OpBVSLt, chc.OpBVSLe, chc.OpBVSGt, chc.OpBVSGe, chc.OpBVSDiv, chc.OpBVSRem,
-			chc.OpBVSMod, chc.OpSignExt, chc.OpBVAShr:
+		switch opSignedness(u.Op()) {
+		case 1:
 			signedOps++
-		case chc.OpBVULt, chc.OpBVULe, chc.OpBVUGt, chc.OpBVUGe, chc.OpBVUDiv, chc.OpBVURem,
-			chc.OpZeroExt, chc.OpBVLShr:
+		case -1:
 			unsignedOps++
 		}
 		return true
 	})
 	return signedOps >= unsignedOps
+}
+
+// opSignedness is 1 for an operator that reads bit-vectors as signed, -1
+// for one that reads them as unsigned, 0 for others: the votes for the
+// representation (BV2Int's ReprAuto, SignedReading).
+func opSignedness(op chc.Op) int {
+	switch op {
+	case chc.OpBVSLt, chc.OpBVSLe, chc.OpBVSGt, chc.OpBVSGe, chc.OpBVSDiv, chc.OpBVSRem,
+		chc.OpBVSMod, chc.OpSignExt, chc.OpBVAShr:
+		return 1
+	case chc.OpBVULt, chc.OpBVULe, chc.OpBVUGt, chc.OpBVUGe, chc.OpBVUDiv, chc.OpBVURem,
+		chc.OpZeroExt, chc.OpBVLShr:
+		return -1
+	}
+	return 0
 }
