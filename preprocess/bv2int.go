@@ -148,7 +148,7 @@ func (p BV2Int) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap,
 		// systems without them cost no walk over their terms.
 		return s, Identity, nil
 	}
-	signedOps, unsignedOps := 0, 0
+	votes := 0 // signed operators less unsigned ones (opSignedness)
 	seen := make(map[*chc.Term]bool)
 	used := make(map[string]bool)
 	other := make(map[string]bool)
@@ -173,12 +173,7 @@ func (p BV2Int) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap,
 						other[u.Name()] = true
 					}
 				}
-				switch opSignedness(u.Op()) {
-				case 1:
-					signedOps++
-				case -1:
-					unsignedOps++
-				}
+				votes += opSignedness(u.Op())
 				return true
 			})
 		}
@@ -186,7 +181,7 @@ func (p BV2Int) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap,
 	if bad != "" {
 		return s, refusal{reason: bad}, nil
 	}
-	signed := p.Repr == ReprSigned || (p.Repr == ReprAuto && signedOps >= unsignedOps)
+	signed := p.Repr == ReprSigned || (p.Repr == ReprAuto && votes >= 0)
 	f := s.Terms
 	out := newSystem(s)
 	preds := make(map[*chc.Pred]*chc.Pred, len(s.Preds))

@@ -48,22 +48,17 @@ func ExactInt(f *chc.Factory, phi *chc.Term, signed bool) (psi *chc.Term, vars m
 // as BV2Int's ReprAuto decides for a system. Either reading is exact; the
 // one that matches the operators needs fewer quotients.
 func SignedReading(phi *chc.Term) bool {
-	signedOps, unsignedOps := 0, 0
+	votes := 0
 	seen := map[*chc.Term]bool{}
 	chc.Walk(phi, func(u *chc.Term) bool {
 		if seen[u] {
 			return false
 		}
 		seen[u] = true
-		switch opSignedness(u.Op()) {
-		case 1:
-			signedOps++
-		case -1:
-			unsignedOps++
-		}
+		votes += opSignedness(u.Op())
 		return true
 	})
-	return signedOps >= unsignedOps
+	return votes >= 0
 }
 
 // opSignedness is 1 for an operator that reads bit-vectors as signed, -1

@@ -30,18 +30,8 @@ func TestExactIntAgrees(t *testing.T) {
 		}
 	}
 	rng := rand.New(rand.NewPCG(19, 2026))
-	var formula func(depth int) string
-	formula = func(depth int) string {
-		if depth == 0 || rng.IntN(3) == 0 {
-			return atoms[rng.IntN(len(atoms))]
-		}
-		switch rng.IntN(3) {
-		case 0:
-			return "(not " + formula(depth-1) + ")"
-		case 1:
-			return "(and " + formula(depth-1) + " " + formula(depth-1) + ")"
-		}
-		return "(or " + formula(depth-1) + " " + formula(depth-1) + ")"
+	formula := func(depth int) string {
+		return randomFormula(rng, depth, func() string { return atoms[rng.IntN(len(atoms))] })
 	}
 	n := 60
 	if testing.Short() {
@@ -172,19 +162,7 @@ func TestExactIntAgreesWide(t *testing.T) {
 		}
 		return fmt.Sprintf("(%s %s %s)", cmps[rng.IntN(len(cmps))], wideOps[rng.IntN(len(wideOps))], wideOps[rng.IntN(len(wideOps))])
 	}
-	var formula func(depth int) string
-	formula = func(depth int) string {
-		if depth == 0 || rng.IntN(3) == 0 {
-			return atom()
-		}
-		switch rng.IntN(3) {
-		case 0:
-			return "(not " + formula(depth-1) + ")"
-		case 1:
-			return "(and " + formula(depth-1) + " " + formula(depth-1) + ")"
-		}
-		return "(or " + formula(depth-1) + " " + formula(depth-1) + ")"
-	}
+	formula := func(depth int) string { return randomFormula(rng, depth, atom) }
 	points := []int64{0, 1, 2, 7, 1<<31 - 1, 1 << 31, 1<<32 - 1, 1<<32 - 7, 1<<31 + 1}
 	n := 40
 	if testing.Short() {
@@ -247,4 +225,19 @@ func TestExactIntAgreesWide(t *testing.T) {
 			sol.Close()
 		}
 	}
+}
+
+// randomFormula returns a random formula of atoms under not, and and or,
+// at most depth deep.
+func randomFormula(rng *rand.Rand, depth int, atom func() string) string {
+	if depth == 0 || rng.IntN(3) == 0 {
+		return atom()
+	}
+	switch rng.IntN(3) {
+	case 0:
+		return "(not " + randomFormula(rng, depth-1, atom) + ")"
+	case 1:
+		return "(and " + randomFormula(rng, depth-1, atom) + " " + randomFormula(rng, depth-1, atom) + ")"
+	}
+	return "(or " + randomFormula(rng, depth-1, atom) + " " + randomFormula(rng, depth-1, atom) + ")"
 }
