@@ -86,7 +86,8 @@ func (in intReading) check(ch *checker, c *chc.Clause, budget time.Duration) (de
 		if err != nil || !holds.Bool() {
 			return false, nil
 		}
-		return true, &Violation{Clause: c, msg: fmt.Sprintf("model violates %s: %s", ch.sys.Describe(c), describeEnv(c, env))}
+		lookup := func(x *chc.Term) (chc.Value, bool) { val, ok := env[x]; return val, ok }
+		return true, &Violation{Clause: c, msg: fmt.Sprintf("model violates %s: %s", ch.sys.Describe(c), describeValues(c, lookup))}
 	}
 	return false, nil
 }
@@ -110,24 +111,4 @@ func (v violation) formula(f *chc.Factory) *chc.Term {
 		conj = append(conj, t)
 	}
 	return f.And(conj...)
-}
-
-// describeEnv describes the values of c's variables in env, as
-// counterexample does a solver's.
-func describeEnv(c *chc.Clause, env chc.Env) string {
-	out := ""
-	for i, x := range c.Vars() {
-		if i == 8 {
-			return out + ", ..."
-		}
-		val, ok := env[x]
-		if !ok {
-			continue
-		}
-		if out != "" {
-			out += ", "
-		}
-		out += x.String() + " = " + val.String()
-	}
-	return out
 }

@@ -452,13 +452,22 @@ func (ch *checker) check(ctx context.Context, sol smt.Solver, v violation, c *ch
 
 // counterexample describes the values that break a clause, for the message.
 func counterexample(sol smt.Evaler, c *chc.Clause) string {
+	return describeValues(c, func(x *chc.Term) (chc.Value, bool) {
+		val, err := sol.Value(x)
+		return val, err == nil
+	})
+}
+
+// describeValues describes the values of c's first variables that value
+// gives, for a violation's message.
+func describeValues(c *chc.Clause, value func(*chc.Term) (chc.Value, bool)) string {
 	out := ""
 	for i, v := range c.Vars() {
 		if i == 8 {
 			return out + ", ..."
 		}
-		val, err := sol.Value(v)
-		if err != nil {
+		val, ok := value(v)
+		if !ok {
 			continue
 		}
 		if out != "" {
