@@ -442,7 +442,7 @@ func (v *ViaInt) houdiniOnBits(hctx context.Context, base *chc.System, lemmas ch
 	for p, in := range lemmas {
 		log.Debug("candidates over the bits", "pred", p.Name, "from", what, "lemmas", in.Body)
 	}
-	h, err := houdini.Infer(hctx, base, houdini.Options{NewSolver: v.NewSolver, Candidates: lemmas, ModelOnly: true, Stats: stats})
+	h, err := houdini.Infer(hctx, base, houdini.Options{NewSolver: v.NewSolver, Candidates: lemmas, ModelOnly: true, Stats: stats, BitVecEqualities: true, Guards: true})
 	switch {
 	case hctx.Err() != nil:
 		log.Info("houdini over the bits", "from", what, "outcome", "over budget", "budget", v.Transfer)

@@ -164,12 +164,13 @@ rows:
 	return out
 }
 
-// hulls returns the empty hulls of p's arguments, one per arithmetic sort.
-func hulls(p *chc.Pred) []*hull {
+// domains returns the empty domains of p's arguments: a rational hull per
+// arithmetic sort and, with bv, a modular hull per bit-vector width.
+func domains(p *chc.Pred, bv bool) []equalities {
 	bySort := map[chc.Sort][]int{}
 	var sorts []chc.Sort
 	for i, so := range p.Params {
-		if !so.IsArith() {
+		if !so.IsArith() && !(bv && so.IsBitVec()) {
 			continue
 		}
 		if _, ok := bySort[so]; !ok {
@@ -177,8 +178,12 @@ func hulls(p *chc.Pred) []*hull {
 		}
 		bySort[so] = append(bySort[so], i)
 	}
-	out := make([]*hull, 0, len(sorts))
+	out := make([]equalities, 0, len(sorts))
 	for _, so := range sorts {
+		if so.IsBitVec() {
+			out = append(out, newModHull(bySort[so], so.Width()))
+			continue
+		}
 		out = append(out, newHull(bySort[so]))
 	}
 	return out

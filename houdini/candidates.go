@@ -201,3 +201,52 @@ func conjuncts(phi *chc.Term) []*chc.Term {
 	}
 	return out
 }
+
+// MaxGuards bounds the guards of one predicate (Options.Guards).
+const MaxGuards = 6
+
+// guards returns the atoms over p's parameters xs that clauses test of p's
+// arguments: each conjunct of the constraint of a clause with p in its
+// body whose variables are all distinct variable arguments of that atom,
+// an atom once whether tested or negated, at most MaxGuards, first found
+// first.
+func guards(f *chc.Factory, s *chc.System, p *chc.Pred, xs []*chc.Term) []*chc.Term {
+	var out []*chc.Term
+	seen := map[*chc.Term]bool{}
+	for _, c := range s.Clauses {
+		for _, a := range c.Body {
+			if a.Pred != p {
+				continue
+			}
+			m := map[*chc.Term]*chc.Term{}
+			for k, t := range a.Args {
+				if t.IsVar() {
+					if _, dup := m[t]; !dup {
+						m[t] = xs[k]
+					}
+				}
+			}
+		conj:
+			for _, phi := range conjuncts(c.Constraint) {
+				for _, v := range chc.FreeVars(phi) {
+					if m[v] == nil {
+						continue conj
+					}
+				}
+				g := f.Subst(phi, m)
+				if g.Op() == chc.OpNot {
+					g = g.Args()[0]
+				}
+				if g.IsTrue() || g.IsFalse() || seen[g] {
+					continue
+				}
+				seen[g] = true
+				out = append(out, g)
+				if len(out) == MaxGuards {
+					return out
+				}
+			}
+		}
+	}
+	return out
+}

@@ -25,6 +25,17 @@ type Options struct {
 	// (the hull of the counterexamples' points, see hull): only the
 	// candidates are summaries.
 	NoEqualities bool
+	// BitVecEqualities adds the affine equalities modulo 2^w between
+	// bit-vector arguments of one width w (modHull) to the summaries.
+	BitVecEqualities bool
+	// Guards adds, per predicate, the equalities (of both domains
+	// enabled) that hold where a guard holds: each atom a clause tests of
+	// the predicate's arguments alone (a loop's condition), and its
+	// negation, at most MaxGuards atoms. A summary then holds per phase of
+	// a loop, "g ⇒ e", where the hull of all points has lost e: a copy
+	// that runs ahead of the other, a sum equal to another until a loop
+	// exits.
+	Guards bool
 	// ModelOnly is for callers that use the summary only if it is a model
 	// of the whole system: Infer then checks the query clauses after
 	// rounds 2, 8, 32, … and gives up when one fails (Result.Abandoned).
@@ -102,7 +113,7 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 		chc.RealSort: constants(s, chc.RealSort, opt.MaxConstants),
 	}
 	fp := &fixpoint{f: f, s: s, stats: stats, xs: map[*chc.Pred][]*chc.Term{}, cands: map[*chc.Pred][]*chc.Term{},
-		hulls: map[*chc.Pred][]*hull{}, reached: map[*chc.Pred]bool{}}
+		hulls: map[*chc.Pred][]equalities{}, guarded: map[*chc.Pred][]*guarded{}, reached: map[*chc.Pred]bool{}}
 	mined := mine(f, s)
 	for p, in := range opt.Candidates {
 		if len(in.Params) != len(p.Params) {
@@ -121,7 +132,14 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 		fp.cands[p] = candidates(f, s, p, xs, consts, mined[p], opt.MaxCandidates)
 		res.Candidates += len(fp.cands[p])
 		if !opt.NoEqualities {
-			fp.hulls[p] = hulls(p)
+			fp.hulls[p] = domains(p, opt.BitVecEqualities)
+			if opt.Guards && len(fp.hulls[p]) > 0 {
+				for _, g := range guards(f, s, p, xs) {
+					for _, h := range []*chc.Term{g, f.Not(g)} {
+						fp.guarded[p] = append(fp.guarded[p], &guarded{g: h, eqs: domains(p, opt.BitVecEqualities)})
+					}
+				}
+			}
 		}
 	}
 	stats.Add("houdini candidates", int64(res.Candidates))
@@ -140,7 +158,12 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 		res.Kept += len(fp.cands[p])
 		if fp.reached[p] {
 			for _, h := range fp.hulls[p] {
-				res.Equalities += len(h.eqs)
+				res.Equalities += h.size()
+			}
+			for _, gd := range fp.guarded[p] {
+				for _, h := range gd.eqs {
+					res.Equalities += h.size()
+				}
 			}
 		}
 	}
@@ -164,7 +187,10 @@ type fixpoint struct {
 	cands     map[*chc.Pred][]*chc.Term // surviving candidates over xs
 	// hulls holds, per predicate, the affine hulls of its arithmetic
 	// arguments' values in the counterexamples seen.
-	hulls map[*chc.Pred][]*hull
+	hulls map[*chc.Pred][]equalities
+	// guarded holds, per predicate, the domains of the points where each
+	// of its guards holds (Options.Guards).
+	guarded map[*chc.Pred][]*guarded
 	// reached marks the predicates some counterexample derived; the
 	// others are false (no derivation found yet).
 	reached map[*chc.Pred]bool
@@ -187,6 +213,9 @@ func (fp *fixpoint) inv(p *chc.Pred) *chc.Term {
 	for _, h := range fp.hulls[p] {
 		ts = append(ts, h.terms(fp.f, fp.xs[p])...)
 	}
+	for _, gd := range fp.guarded[p] {
+		ts = append(ts, gd.term(fp.f, fp.xs[p]))
+	}
 	return fp.f.And(ts...)
 }
 
@@ -196,8 +225,15 @@ func (fp *fixpoint) top(p *chc.Pred) bool {
 		return false
 	}
 	for _, h := range fp.hulls[p] {
-		if len(h.eqs) > 0 {
+		if !h.top() {
 			return false
+		}
+	}
+	for _, gd := range fp.guarded[p] {
+		for _, h := range gd.eqs {
+			if !h.top() {
+				return false
+			}
 		}
 	}
 	return true
@@ -368,9 +404,7 @@ func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause) 
 		fp.stats.Add("houdini unknown checks", 1)
 		fp.cands[p] = nil
 		fp.reached[p] = true
-		for _, h := range fp.hulls[p] {
-			h.giveUp()
-		}
+		fp.giveUp(p)
 		return true, nil
 	}
 	changed = !fp.reached[p]
@@ -391,7 +425,7 @@ func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause) 
 	if len(fp.hulls[p]) > 0 {
 		pt := make([]*big.Rat, len(c.Head.Args))
 		for k, a := range c.Head.Args {
-			if !a.Sort().IsArith() {
+			if !a.Sort().IsArith() && !a.Sort().IsBitVec() {
 				continue
 			}
 			v, err := sol.Value(a)
@@ -405,18 +439,42 @@ func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause) 
 				changed = true
 			}
 		}
+		for _, gd := range fp.guarded[p] {
+			v, err := sol.Value(fp.instance(p, gd.g, c.Head.Args))
+			if err != nil {
+				return false, fmt.Errorf("houdini: %w", err)
+			}
+			if !v.Bool() {
+				continue
+			}
+			for _, h := range gd.eqs {
+				if h.add(pt) {
+					changed = true
+				}
+			}
+		}
 	}
 	if !changed {
 		// The model falsifies the summary, so this cannot happen; should
 		// it (a value the hull cannot hold), give the predicate up rather
 		// than loop.
 		fp.cands[p] = nil
-		for _, h := range fp.hulls[p] {
-			h.giveUp()
-		}
+		fp.giveUp(p)
 		changed = true
 	}
 	return changed, nil
+}
+
+// giveUp makes every domain of p hold every point.
+func (fp *fixpoint) giveUp(p *chc.Pred) {
+	for _, h := range fp.hulls[p] {
+		h.giveUp()
+	}
+	for _, gd := range fp.guarded[p] {
+		for _, h := range gd.eqs {
+			h.giveUp()
+		}
+	}
 }
 
 // queriesHold reports whether every query clause is unsatisfiable with its
