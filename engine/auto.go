@@ -438,7 +438,11 @@ const (
 // are inductive there: a model of the bits when they suffice, and when
 // they do not, the same lemmas each guarded by the extreme values of the
 // arguments the loops never change (reve-016 and reve-016-horn: the
-// lemmas hold unless n = 2^31 - 1). After NowrapHoudiniDelay,
+// lemmas hold unless n = 2^31 - 1); beside them, Houdini there learns
+// the equalities modulo the width of each phase of a loop, which the
+// product programs of reve need (reve-004b, -018b, -004-horn and
+// -018-horn: x2 = x1 + i while both copies run, x1 = x2 once one has
+// ended). After NowrapHoudiniDelay,
 // Houdini alone (weight 1) runs on the same translation partitioned on
 // the arguments its loops never change (preprocess.Partition), each round
 // within NowrapHoudiniBudget, its model checked and refined the same way:

@@ -20,6 +20,15 @@
 // start at false (no derivation seen), so the fixpoint is the least one
 // in the product of both domains.
 //
+// Two refinements of those equalities are opt-in. Over bit-vectors of one
+// width w, the equalities modulo 2^w (Options.BitVecEqualities: the
+// domain of Müller-Olm and Seidl's "Analysis of modular arithmetic"),
+// which hold however often a sum wraps. And per guard, an atom that some
+// clause tests of a predicate's arguments alone (a loop condition), the
+// equalities of the points where it holds and of those where it fails,
+// offered as "g ⇒ e" (Options.Guards): one relation per phase of a loop,
+// where the hull of all points has none.
+//
 // Over bit-vectors, each argument's sign and the signed orderings between
 // arguments of one width are candidates too, and each clause is checked
 // in a solver of its own (see fixpoint.check). A caller may add
