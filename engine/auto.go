@@ -9,6 +9,7 @@ import (
 
 	"github.com/horn-chc/horn/bmc"
 	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/houdini"
 	"github.com/horn-chc/horn/pdr"
 	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/sat"
@@ -380,6 +381,16 @@ func (c Config) viaIntSeeded(given bool, wrap preprocess.Wrap, ns smt.NewSolver,
 	return v
 }
 
+// bitsHoudini is Houdini over the bits, its summaries with the
+// equalities modulo the width (of all points, and of those where each
+// loop condition holds or fails: houdini.Options.BitVecEqualities,
+// Guards), answering when its summary is a model; budget, if not 0, is
+// the member's own time (ownBudget) it may take.
+func (c Config) bitsHoudini(ns smt.NewSolver, budget time.Duration) Engine {
+	return &SeededPDR{NewSolver: ns, Label: "bits-houdini", Logger: c.logger("bits-houdini"), Budget: budget, Own: true,
+		Houdini: houdini.Options{BitVecEqualities: true, Guards: true}}
+}
+
 // WrapTransferBudget is the time (the member's own, ownBudget) that
 // Houdini over the bits may take each time a model of the translation
 // without overflow fails on them (ViaInt.Transfer).
@@ -408,6 +419,13 @@ const (
 const (
 	NowrapHoudiniDelay  = time.Second
 	NowrapHoudiniBudget = 3 * time.Second
+)
+
+// The place of Houdini over the bits in auto's bit-vector portfolio: the
+// process CPU time before its first turn, and its own time.
+const (
+	BitsHoudiniDelay  = 500 * time.Millisecond
+	BitsHoudiniBudget = 4 * time.Second
 )
 
 // bv is the portfolio for systems with bit-vectors, members on one core:
@@ -486,6 +504,9 @@ func (a *Auto) bv(exact bool) []SlicedMember {
 			return c.viaIntSeeded(true, preprocess.WrapAssumed, ns, NowrapHoudiniBudget, false)
 		}},
 		bmcMember,
+		{Weight: 3, Delay: BitsHoudiniDelay, New: func(ns smt.NewSolver) Engine {
+			return c.bitsHoudini(ns, BitsHoudiniBudget)
+		}},
 		a.sim(),
 	}
 }

@@ -21,8 +21,8 @@ func TestAutoBVBMCMember(t *testing.T) {
 (assert (forall ((i (_ BitVec 8)) (n (_ BitVec 8))) (=> (= i #x00) (I i n))))
 `
 	for _, tc := range []struct{ step, want string }{
-		{"(bvadd i n)", "pdr:1,int-pdr:3,nowrap-given-int-pdr:4,nowrap-given-int-houdini:1,int-bmc:1,sim:1"},
-		{"(bvand i n)", "pdr:1,int-pdr:3,nowrap-given-int-pdr:4,nowrap-given-int-houdini:1,satbmc:1,sim:1"},
+		{"(bvadd i n)", "pdr:1,int-pdr:3,nowrap-given-int-pdr:4,nowrap-given-int-houdini:1,int-bmc:1,bits-houdini:3,sim:1"},
+		{"(bvand i n)", "pdr:1,int-pdr:3,nowrap-given-int-pdr:4,nowrap-given-int-houdini:1,satbmc:1,bits-houdini:3,sim:1"},
 	} {
 		src := head + `(assert (forall ((i (_ BitVec 8)) (n (_ BitVec 8)) (j (_ BitVec 8))) (=> (and (I i n) (= j ` + tc.step + `)) (I j n))))
 (assert (forall ((i (_ BitVec 8)) (n (_ BitVec 8))) (=> (and (I i n) (= i #x07)) false)))`

@@ -126,6 +126,11 @@ var engines = map[string]func(Config) Engine{
 	"nowrap-int-hpdr": func(c Config) Engine {
 		return c.viaIntSeeded(false, preprocess.WrapAssumed, c.NewSolver, HoudiniBudget, true)
 	},
+	// bits-houdini is Houdini over a bit-vector system's bits, its
+	// summaries with the equalities modulo the width, of all points and
+	// per phase of a loop; it answers only sat, when its summary is a
+	// model.
+	"bits-houdini": func(c Config) Engine { return c.bitsHoudini(c.NewSolver, 0) },
 	"kind": func(c Config) Engine {
 		return tsys.NewKInduction(tsys.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth})
 	},

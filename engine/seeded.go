@@ -37,12 +37,23 @@ type SeededPDR struct {
 	// time than at the start of Solve (all of the process: beside other
 	// members Houdini's own share is smaller); 0: no budget.
 	Budget time.Duration
+	// Label, if set, is the engine's name.
+	Label string
+	// Own makes Budget count the member's own time in a portfolio's
+	// turns (ownBudget) instead of the process's.
+	Own bool
 	// Logger receives Houdini's outcome (Info); nil: none.
 	Logger *slog.Logger
+	// Houdini's options beyond its solver, statistics and ModelOnly
+	// (set by Solve): its domains, candidates and bounds.
+	Houdini houdini.Options
 }
 
-// Name is "hpdr", or "houdini" without PDR.
+// Name is Label, or "hpdr", or "houdini" without PDR.
 func (e *SeededPDR) Name() string {
+	if e.Label != "" {
+		return e.Label
+	}
 	if e.PDR == nil {
 		return "houdini"
 	}
@@ -52,10 +63,16 @@ func (e *SeededPDR) Name() string {
 // Solve runs Houdini, then PDR seeded with its summary, on s.
 func (e *SeededPDR) Solve(ctx context.Context, s *chc.System) (Result, error) {
 	stats := result.NewStats()
-	hctx, stop := cpuBudget(ctx, e.Budget)
+	budget := cpuBudget
+	if e.Own {
+		budget = ownBudget
+	}
+	hctx, stop := budget(ctx, e.Budget)
 	// Without PDR only a model is of use: Houdini gives up at the first
 	// query its summaries fail (houdini.Options.ModelOnly).
-	h, err := houdini.Infer(hctx, s, houdini.Options{NewSolver: e.NewSolver, Stats: stats, ModelOnly: e.PDR == nil})
+	hopt := e.Houdini
+	hopt.NewSolver, hopt.Stats, hopt.ModelOnly = e.NewSolver, stats, e.PDR == nil
+	h, err := houdini.Infer(hctx, s, hopt)
 	over := hctx.Err() != nil
 	stop()
 	if ctx.Err() != nil {
