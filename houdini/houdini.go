@@ -144,7 +144,7 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 	}
 	stats.Add("houdini candidates", int64(res.Candidates))
 	fp.sol, fp.newSolver = sol, opt.NewSolver
-	fp.modelOnly = opt.ModelOnly
+	fp.modelOnly, fp.bv = opt.ModelOnly, opt.BitVecEqualities
 	if err := fp.run(ctx); err == errQueryFails {
 		stats.Add("houdini abandoned", 1)
 		res.Abandoned = true
@@ -194,6 +194,9 @@ type fixpoint struct {
 	// reached marks the predicates some counterexample derived; the
 	// others are false (no derivation found yet).
 	reached map[*chc.Pred]bool
+	// bv: the domains read bit-vector arguments too
+	// (Options.BitVecEqualities).
+	bv bool
 	// modelOnly makes run check the queries after every round (see
 	// Options.ModelOnly).
 	modelOnly bool
@@ -425,7 +428,7 @@ func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause) 
 	if len(fp.hulls[p]) > 0 {
 		pt := make([]*big.Rat, len(c.Head.Args))
 		for k, a := range c.Head.Args {
-			if !a.Sort().IsArith() && !a.Sort().IsBitVec() {
+			if !a.Sort().IsArith() && !(fp.bv && a.Sort().IsBitVec()) {
 				continue
 			}
 			v, err := sol.Value(a)
