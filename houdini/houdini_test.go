@@ -371,29 +371,7 @@ func TestStopsWithContext(t *testing.T) {
 	}
 }
 
-// twoPhases is reve-004b's shape at 8 bits: i from 0 and j from 1 step
-// together while both are at most n, x1 summing i and x2 summing j, then
-// each loop runs alone; at the end x1 = x2. The sums wrap. The invariant
-// is one per phase: while j ≤ n, j = i + 1 and x2 = x1 + i (modulo 2^8);
-// once i > n, i = j and x1 = x2. Neither holds of all points, and
-// neither is a mined candidate.
-const twoPhases = `(set-logic HORN)
-(declare-fun inv ((_ BitVec 8) (_ BitVec 8) (_ BitVec 8) (_ BitVec 8) (_ BitVec 8)) Bool)
-(assert (forall ((n (_ BitVec 8))) (inv n #x00 #x00 #x01 #x00)))
-(assert (forall ((n (_ BitVec 8)) (i (_ BitVec 8)) (x1 (_ BitVec 8)) (j (_ BitVec 8)) (x2 (_ BitVec 8)))
-  (=> (and (inv n i x1 j x2) (bvsle j n) (bvsle i n))
-      (inv n (bvadd i #x01) (bvadd x1 i) (bvadd j #x01) (bvadd x2 j)))))
-(assert (forall ((n (_ BitVec 8)) (i (_ BitVec 8)) (x1 (_ BitVec 8)) (j (_ BitVec 8)) (x2 (_ BitVec 8)))
-  (=> (and (inv n i x1 j x2) (bvsle j n) (not (bvsle i n)))
-      (inv n i x1 (bvadd j #x01) (bvadd x2 j)))))
-(assert (forall ((n (_ BitVec 8)) (i (_ BitVec 8)) (x1 (_ BitVec 8)) (j (_ BitVec 8)) (x2 (_ BitVec 8)))
-  (=> (and (inv n i x1 j x2) (not (bvsle j n)) (bvsle i n))
-      (inv n (bvadd i #x01) (bvadd x1 i) j x2))))
-(assert (forall ((n (_ BitVec 8)) (i (_ BitVec 8)) (x1 (_ BitVec 8)) (j (_ BitVec 8)) (x2 (_ BitVec 8)))
-  (=> (and (inv n i x1 j x2) (not (bvsle j n)) (not (bvsle i n)) (not (= x1 x2))) false)))
-`
-
-// TestGuardedModularEqualities: on twoPhases, Houdini with the modular
+// TestGuardedModularEqualities: on enginetest.TwoPhases (safe), Houdini with the modular
 // equalities guarded by the loop conditions finds a model, validated
 // against the clauses; with either left out, it does not.
 func TestGuardedModularEqualities(t *testing.T) {
@@ -408,7 +386,7 @@ func TestGuardedModularEqualities(t *testing.T) {
 		{"guards without modular equalities", false, true, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := parse(t, "two-phases.smt2", []byte(twoPhases))
+			s := parse(t, "two-phases.smt2", enginetest.TwoPhases("(not (= x1 x2))"))
 			r, err := houdini.Infer(ctx, s, houdini.Options{NewSolver: z3.NewSolver, BitVecEqualities: c.bv, Guards: c.guards})
 			if err != nil {
 				t.Fatal(err)
