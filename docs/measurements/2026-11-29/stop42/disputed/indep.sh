@@ -6,7 +6,6 @@ echo "$M" | head -1
 echo "$M" | tail -n +2 | grep -v "^sat" > /tmp/indep-model.smt2
 {
   echo "(set-logic ALL)"
-  grep -E "^\(declare-fun" -A1 $F | grep -v "^--" >/dev/null
   # Keep only assertions; replace declare-fun by the model's define-fun.
   python3 - "$F" /tmp/indep-model.smt2 <<'PY'
 import sys,re
