@@ -146,25 +146,15 @@ func mine(f *chc.Factory, s *chc.System) map[*chc.Pred][]*chc.Term {
 	out := map[*chc.Pred][]*chc.Term{}
 	xsOf := map[*chc.Pred][]*chc.Term{}
 	add := func(a chc.Atom, phi *chc.Term, neg bool) {
-		m := map[*chc.Term]*chc.Term{}
 		xs, ok := xsOf[a.Pred]
 		if !ok {
 			xs = params(f, a.Pred)
 			xsOf[a.Pred] = xs
 		}
-		for k, t := range a.Args {
-			if t.IsVar() {
-				if _, dup := m[t]; !dup {
-					m[t] = xs[k]
-				}
-			}
+		t, ok := overParams(f, argVars(a, xs), phi)
+		if !ok {
+			return
 		}
-		for _, v := range chc.FreeVars(phi) {
-			if m[v] == nil {
-				return
-			}
-		}
-		t := f.Subst(phi, m)
 		if neg {
 			t = f.Not(t)
 		}
@@ -218,22 +208,12 @@ func guards(f *chc.Factory, s *chc.System, p *chc.Pred, xs []*chc.Term) []*chc.T
 			if a.Pred != p {
 				continue
 			}
-			m := map[*chc.Term]*chc.Term{}
-			for k, t := range a.Args {
-				if t.IsVar() {
-					if _, dup := m[t]; !dup {
-						m[t] = xs[k]
-					}
-				}
-			}
-		conj:
+			m := argVars(a, xs)
 			for _, phi := range conjuncts(c.Constraint) {
-				for _, v := range chc.FreeVars(phi) {
-					if m[v] == nil {
-						continue conj
-					}
+				g, ok := overParams(f, m, phi)
+				if !ok {
+					continue
 				}
-				g := f.Subst(phi, m)
 				if g.Op() == chc.OpNot {
 					g = g.Args()[0]
 				}
@@ -249,4 +229,29 @@ func guards(f *chc.Factory, s *chc.System, p *chc.Pred, xs []*chc.Term) []*chc.T
 		}
 	}
 	return out
+}
+
+// argVars maps each variable among a's arguments (its first position
+// only) to the parameter xs[k] of that position.
+func argVars(a chc.Atom, xs []*chc.Term) map[*chc.Term]*chc.Term {
+	m := map[*chc.Term]*chc.Term{}
+	for k, t := range a.Args {
+		if t.IsVar() {
+			if _, dup := m[t]; !dup {
+				m[t] = xs[k]
+			}
+		}
+	}
+	return m
+}
+
+// overParams returns phi over the parameters m maps its variables to, and
+// false when some variable of phi is not in m.
+func overParams(f *chc.Factory, m map[*chc.Term]*chc.Term, phi *chc.Term) (*chc.Term, bool) {
+	for _, v := range chc.FreeVars(phi) {
+		if m[v] == nil {
+			return nil, false
+		}
+	}
+	return f.Subst(phi, m), true
 }

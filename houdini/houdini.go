@@ -157,13 +157,8 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 		res.Model[p] = chc.Interp{Params: fp.xs[p], Body: fp.inv(p)}
 		res.Kept += len(fp.cands[p])
 		if fp.reached[p] {
-			for _, h := range fp.hulls[p] {
+			for _, h := range fp.allDomains(p) {
 				res.Equalities += h.size()
-			}
-			for _, gd := range fp.guarded[p] {
-				for _, h := range gd.eqs {
-					res.Equalities += h.size()
-				}
 			}
 		}
 	}
@@ -227,16 +222,9 @@ func (fp *fixpoint) top(p *chc.Pred) bool {
 	if !fp.reached[p] || len(fp.cands[p]) > 0 {
 		return false
 	}
-	for _, h := range fp.hulls[p] {
+	for _, h := range fp.allDomains(p) {
 		if !h.top() {
 			return false
-		}
-	}
-	for _, gd := range fp.guarded[p] {
-		for _, h := range gd.eqs {
-			if !h.top() {
-				return false
-			}
 		}
 	}
 	return true
@@ -470,14 +458,23 @@ func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause) 
 
 // giveUp makes every domain of p hold every point.
 func (fp *fixpoint) giveUp(p *chc.Pred) {
-	for _, h := range fp.hulls[p] {
+	for _, h := range fp.allDomains(p) {
 		h.giveUp()
 	}
-	for _, gd := range fp.guarded[p] {
-		for _, h := range gd.eqs {
-			h.giveUp()
-		}
+}
+
+// allDomains returns p's domains of equalities: its hulls, then those of
+// each of its guards.
+func (fp *fixpoint) allDomains(p *chc.Pred) []equalities {
+	out := fp.hulls[p]
+	if len(fp.guarded[p]) == 0 {
+		return out
 	}
+	out = append([]equalities(nil), out...)
+	for _, gd := range fp.guarded[p] {
+		out = append(out, gd.eqs...)
+	}
+	return out
 }
 
 // queriesHold reports whether every query clause is unsatisfiable with its
