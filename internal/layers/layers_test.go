@@ -27,6 +27,7 @@ func rel(p string) (string, bool) {
 var layer = map[string]int{
 	"chc":                     0,
 	"internal/memwatch":       0,
+	"internal/benchdata":      0, // test support: the opt-in benchmark folder
 	"smt":                     1,
 	"result":                  1,
 	"smtlib2":                 1,

@@ -1,0 +1,30 @@
+package benchdata
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// Env is the environment variable that names the benchmark folder.
+const Env = "HORN_BENCHMARKS"
+
+// Dir returns the benchmark folder joined with parts, or skips tb with a
+// message when HORN_BENCHMARKS is unset or the path does not exist.
+func Dir(tb testing.TB, parts ...string) string {
+	tb.Helper()
+	root := os.Getenv(Env)
+	if root == "" {
+		tb.Skipf("benchmark files not read: set %s to the benchmark folder (an absolute path such as $PWD/../shared/benchmarks) to run this test", Env)
+	}
+	if !filepath.IsAbs(root) {
+		// go test runs each package in its own folder, so a relative path
+		// would name a different place in every package.
+		tb.Fatalf("%s=%q: give an absolute path (e.g. \"$(cd ../shared/benchmarks && pwd)\")", Env, root)
+	}
+	p := filepath.Join(append([]string{root}, parts...)...)
+	if _, err := os.Stat(p); err != nil {
+		tb.Skipf("benchmark path %s not present: %v", p, err)
+	}
+	return p
+}
