@@ -38,6 +38,7 @@ var layer = map[string]int{
 	"translate/c/task":        1,
 	"translate/c/replay":      1,
 	"internal/chcgen":         1,
+	"internal/cgen":           1, // test support: C expressions, compiled
 	"internal/bvgen":          1,
 	"z3":                      2,
 	"witness":                 2,
@@ -72,6 +73,8 @@ var sameLayer = map[[2]string]bool{
 	{"translate/boogie", "smtlib2"}:            true,
 	{"translate/rts/gen", "translate/rts"}:     true,
 	{"translate/c/replay", "translate/c/task"}: true,
+	{"internal/cgen", "translate/c/task"}:      true,
+	{"internal/cgen", "translate/c/replay"}:    true,
 	{"witness", "smt"}:                         true,
 	{"cmd/horn", "benchmarks"}:                 true,
 	{"scripts/rts-heap-report", "benchmarks"}:  true,
