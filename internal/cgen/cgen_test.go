@@ -5,6 +5,8 @@ import (
 	"errors"
 	"flag"
 	"math/big"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -273,4 +275,55 @@ func TestLiteral(t *testing.T) {
 			t.Errorf("%d as %v: %s, want %s", tc.v, tc.t, got, tc.want)
 		}
 	}
+}
+
+// TestTaskReplay writes cases as verification tasks whose variables come
+// from nondet functions and replays them on the compiler: the buggy task
+// reaches reach_error with the case's trace, the correct one does not, and
+// a changed value in the trace leaves the buggy one unreached.
+func TestTaskReplay(t *testing.T) {
+	for _, dm := range []task.DataModel{task.ILP32, task.LP64} {
+		t.Run(dm.String(), func(t *testing.T) {
+			cc := compiler(t, dm)
+			tg := Target{Model: dm, CharSigned: cc.CharSigned}
+			g := New(*seedFlag+100, tg)
+			for i := 0; i < 4; i++ {
+				cs := g.Case()
+				if len(cs.Vars) == 0 {
+					i--
+					continue
+				}
+				for _, buggy := range []bool{true, false} {
+					src, tr := cs.Task(tg, buggy)
+					want := map[bool]replay.Kind{true: replay.Reached, false: replay.NotReached}[buggy]
+					if got := replayTask(t, cc, src, tr); got.Kind != want {
+						t.Errorf("buggy=%v: %v, want %v\n%s", buggy, got, want, src)
+					}
+				}
+				src, tr := cs.Task(tg, true)
+				v := tr[0].Value
+				tr[0].Value = tg.Convert(new(big.Int).Add(v, big.NewInt(1)), nondetFor[cs.Vars[0].T].t)
+				if tr[0].Value.Cmp(v) == 0 { // a _Bool's 1 + 1
+					tr[0].Value = big.NewInt(0)
+				}
+				if got := replayTask(t, cc, src, tr); got.Kind != replay.NotReached {
+					t.Errorf("changed value: %v, want not reached\n%s", got, src)
+				}
+			}
+		})
+	}
+}
+
+func replayTask(t *testing.T, cc *replay.Compiler, src string, tr []replay.Nondet) replay.Outcome {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "task.c")
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := replay.Replay(context.Background(), replay.Program{Files: []string{file}, DataModel: cc.DataModel},
+		replay.Trace{Nondet: tr}, replay.Options{Compiler: cc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
