@@ -32,6 +32,8 @@ func TestBenchmarks(t *testing.T) {
 		{"loops/terminator_03-1.yml", []Nondet{nd("int", 100), nd("int", 1)}, []Nondet{nd("int", 100), nd("int", 0)}, NotReached},
 		{"loops/terminator_03-1.yml", []Nondet{nd("int", 100), nd("int", 1)}, []Nondet{nd("int", 100)}, Exhausted},
 		{"loops/terminator_03-1.yml", []Nondet{nd("int", 100), nd("int", 1)}, []Nondet{nd("int", 100), nd("uint", 1)}, Diverged},
+		// 200,000 values: a1[0] = 0 and a2[0] = 1 differ.
+		{"array-examples/standard_copy1_ground-2.yml", copyTrace(1), copyTrace(0), NotReached},
 		// No nondet value at all: fibo(10) == 55.
 		{"recursive-simple/fibo_10-1.yml", nil, []Nondet{nd("int", 1)}, Reached},
 	}
@@ -54,4 +56,15 @@ func TestBenchmarks(t *testing.T) {
 			}
 		}
 	}
+}
+
+// copyTrace is the trace of standard_copy1_ground-2: a1[i], a2[i] for
+// i < 100000, all zero but a2[0] = a20.
+func copyTrace(a20 int64) []Nondet {
+	tr := make([]Nondet, 200000)
+	for i := range tr {
+		tr[i] = nd("int", 0)
+	}
+	tr[1] = nd("int", a20)
+	return tr
 }

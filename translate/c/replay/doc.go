@@ -28,6 +28,12 @@
 // parent reads after the run, so the program's own exit codes and output
 // cannot be mistaken for the harness's.
 //
+// Reached stands even when the trace holds more values than the run asked
+// for; Outcome.Unused says how many, for a caller that wants an exact match.
+// A program that defines a nondet function itself does not link with the
+// harness (a CompileError naming the multiple definition): its values would
+// not come from the trace.
+//
 // The nondet functions are SV-COMP's integer ones: bool, _Bool, char,
 // uchar, short, ushort, int, uint, unsigned, unsigned_int, long, ulong,
 // longlong, ulonglong, size_t, u32, loff_t; each value is checked against

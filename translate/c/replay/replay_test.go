@@ -89,6 +89,7 @@ var commonCases = []replayCase{
 	{"abort", []string{"abort.c"}, []Nondet{nd("short", 32767)}, Reached, ""},
 	{"abort/changed-value", []string{"abort.c"}, []Nondet{nd("short", -32768)}, NotReached, "signal: aborted"},
 	{"broken", []string{"broken.c"}, nil, CompileError, "broken.c:2"},
+	{"own-nondet", []string{"own_nondet.c"}, []Nondet{nd("int", 1)}, CompileError, "__VERIFIER_nondet_int"},
 }
 
 func TestReplayILP32(t *testing.T) {
