@@ -14,6 +14,7 @@ const (
 	repExhausted = "exhausted"
 	repAssume    = "assume"
 	repAssert    = "assert"
+	repNoError   = "no-error-function" // a note, not an ending: reach_error is not linked in
 )
 
 // errorFunc is the function whose call is the error (SV-COMP's unreach-call).
@@ -88,8 +89,14 @@ HORN_NOINST static unsigned long long horn_next(int fn) {
 	return horn_trace[horn_calls++].bits;
 }
 
+static int horn_noted;
+
 HORN_NOINST void __cyg_profile_func_enter(void *fn, void *site) {
 	(void)site;
+	if (` + errorFunc + ` == 0 && !horn_noted) {
+		horn_noted = 1;
+		dprintf(3, "` + repNoError + `\n");
+	}
 	if (` + errorFunc + ` != 0 && fn == (void *)` + errorFunc + `)
 		horn_report(71, "` + repReached + `\t%lu\n", horn_calls);
 }

@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/horn-chc/horn/translate/c/task"
@@ -51,17 +50,17 @@ type Kind int
 
 // Outcomes of a replay.
 const (
-	Reached      Kind = iota // the program entered reach_error
+	NotReached   Kind = iota // the program ended (exit, abort, false assumption) without reaching; the zero value
+	Reached                  // the program entered reach_error
 	AssertFailed             // __assert_fail was called outside reach_error
 	Diverged                 // the program called another nondet function than the trace's next
 	Exhausted                // the program asked for more values than the trace has
-	NotReached               // the program ended (exit, abort, false assumption) without reaching
 	CompileError             // the program and harness did not compile or link
 	Timeout                  // compiling or running took too long
 	NoCompiler               // no C compiler can build for the data model
 )
 
-var kindNames = [...]string{"reached", "assert-failed", "diverged", "exhausted", "not-reached", "compile-error", "timeout", "no-compiler"}
+var kindNames = [...]string{"not-reached", "reached", "assert-failed", "diverged", "exhausted", "compile-error", "timeout", "no-compiler"}
 
 // String names the kind.
 func (k Kind) String() string {
@@ -260,13 +259,15 @@ func execute(ctx context.Context, dir, exe string, n int, timeout time.Duration)
 	if err != nil {
 		return Outcome{}, fmt.Errorf("replay: %w", err)
 	}
-	if err := classify(&o, strings.TrimSpace(string(text)), n); err != nil {
+	reported, note, err := classify(&o, string(text), n)
+	if err != nil {
 		return Outcome{}, fmt.Errorf("replay: %w", err)
 	}
-	if o.Detail == "" { // no report: the program ended by itself
-		o.Kind = NotReached
+	if !reported { // the program ended by itself
+		o.Kind, o.Calls, o.Unused = NotReached, -1, -1
 		o.Detail = fmt.Sprintf("%s without reaching %s", ended(cmd, runErr), errorFunc)
 	}
+	o.Detail += note
 	return o, nil
 }
 

@@ -89,6 +89,7 @@ var commonCases = []replayCase{
 	{"abort", []string{"abort.c"}, []Nondet{nd("short", 32767)}, Reached, ""},
 	{"abort/changed-value", []string{"abort.c"}, []Nondet{nd("short", -32768)}, NotReached, "signal: aborted"},
 	{"broken", []string{"broken.c"}, nil, CompileError, "broken.c:2"},
+	{"no-error", []string{"no_error.c"}, []Nondet{nd("int", 3)}, NotReached, "exited with status 1 without reaching reach_error (the program has no global reach_error)"},
 	{"own-nondet", []string{"own_nondet.c"}, []Nondet{nd("int", 1)}, CompileError, "__VERIFIER_nondet_int"},
 }
 

@@ -6,20 +6,27 @@ import (
 	"strings"
 )
 
-// classify reads the harness's report (one tab-separated line, or nothing
-// when the program ended by itself) into o; n is the trace's length.
-func classify(o *Outcome, text string, n int) error {
-	if text == "" {
-		o.Calls, o.Unused = -1, -1 // unknown: the harness did not say
-		return nil
+// classify reads the harness's report into o: at most one note line, then
+// at most one tab-separated line saying how the run ended. It says whether
+// the harness reported an ending, and returns the note as text to append
+// to the detail; n is the trace's length.
+func classify(o *Outcome, text string, n int) (reported bool, note string, err error) {
+	text = strings.TrimSpace(text)
+	if rest, ok := strings.CutPrefix(text, repNoError); ok {
+		note = " (the program has no global " + errorFunc + ")"
+		text = strings.TrimSpace(rest)
 	}
+	if text == "" {
+		return false, note, nil
+	}
+	bad := fmt.Errorf("harness report %q unreadable", text)
 	f := strings.SplitN(text, "\t", 6)
 	if len(f) < 2 {
-		return fmt.Errorf("harness report %q unreadable", text)
+		return false, note, bad
 	}
 	calls, err := strconv.Atoi(f[1])
 	if err != nil {
-		return fmt.Errorf("harness report %q unreadable", text)
+		return false, note, bad
 	}
 	o.Calls, o.Unused = calls, n-calls
 	switch {
@@ -38,13 +45,13 @@ func classify(o *Outcome, text string, n int) error {
 	case f[0] == repAssert && len(f) == 6:
 		line, err := strconv.Atoi(f[3])
 		if err != nil {
-			return fmt.Errorf("harness report %q unreadable", text)
+			return false, note, bad
 		}
 		o.Kind = AssertFailed
 		o.Assert = &Assertion{File: f[2], Line: line, Func: f[4], Expr: f[5]}
 		o.Detail = fmt.Sprintf("%s:%d: %s: assertion `%s' failed (not inside %s)", f[2], line, f[4], f[5], errorFunc)
 	default:
-		return fmt.Errorf("harness report %q unreadable", text)
+		return false, note, bad
 	}
-	return nil
+	return true, note, nil
 }
