@@ -5,6 +5,7 @@ go 1.24.0
 require (
 	github.com/alecthomas/kong v1.17.0
 	github.com/go-air/gini v1.0.4
+	gopkg.in/yaml.v3 v3.0.1
 )
 
 require (

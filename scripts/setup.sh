@@ -4,7 +4,9 @@
 #   - Z3's C library and header, 4.8.12 or newer, known to pkg-config (the
 #     cgo binding takes its flags from z3.pc; see README, "Set-up");
 #   - pkg-config and a C compiler (cgo);
-#   - the z3 binary (tests cross-check answers against it).
+#   - the z3 binary (tests cross-check answers against it);
+#   - 32-bit support for the C compiler (cc -m32; Debian's gcc-multilib), for
+#     replaying C traces of ILP32 tasks.
 # When everything is there it does nothing and needs no root; otherwise it
 # uses sudo when not root (brew runs as the user). Go itself is not
 # installed: the script says so if it is missing.
@@ -148,6 +150,47 @@ if [ -z "$v" ]; then
 elif [ "$(printf '%s\n%s\n' "$min_z3" "$v" | sort -V | head -n 1)" != "$min_z3" ]; then
   say "Z3 $v is too old: horn needs Z3 $min_z3 or newer (its C API); install a newer one (e.g. from https://github.com/Z3Prover/z3/releases) and point PKG_CONFIG_PATH at its z3.pc"
   exit 1
+fi
+
+# C replay: a buggy verdict on an ILP32 C task is checked by compiling the
+# program with `cc -m32`, so the compiler must build and run 32-bit
+# programs (Debian: gcc-multilib). Without it such verdicts are unknown.
+m32_works() {
+  local d rc
+  d=$(mktemp -d)
+  printf 'int main(void) { return sizeof(long) != 4; }\n' >"$d/m32.c"
+  rc=0
+  { "${CC:-cc}" -m32 "$d/m32.c" -o "$d/m32" && "$d/m32"; } >/dev/null 2>&1 || rc=1
+  rm -rf "$d"
+  return $rc
+}
+if command -v "${CC:-cc}" >/dev/null 2>&1 && ! m32_works; then
+  case "$pm" in
+    apt-get) m32pkg="gcc-multilib" ;;
+    dnf | yum) m32pkg="glibc-devel.i686 libgcc.i686" ;;
+    zypper) m32pkg="gcc-32bit glibc-devel-32bit" ;;
+    pacman) m32pkg="lib32-glibc lib32-gcc-libs" ;;
+    *) m32pkg="" ;;
+  esac
+  if [ -z "$m32pkg" ]; then
+    say "warning: ${CC:-cc} -m32 does not build 32-bit programs and no package for it is known here: ILP32 C traces cannot be replayed (buggy verdicts become unknown)"
+  else
+    m32sudo=""
+    if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1; then m32sudo=sudo; fi
+    say "installing $m32pkg with $pm (32-bit C programs, for replaying ILP32 traces)"
+    case "$pm" in
+      apt-get)
+        $m32sudo apt-get update -qq
+        $m32sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $m32pkg >/dev/null ;;
+      dnf | yum) $m32sudo "$pm" install -y -q $m32pkg ;;
+      zypper) $m32sudo zypper --non-interactive install $m32pkg ;;
+      pacman) $m32sudo pacman -S --needed --noconfirm $m32pkg ;;
+    esac
+    m32_works || {
+      say "${CC:-cc} -m32 still cannot build and run a 32-bit program after installing $m32pkg"
+      exit 1
+    }
+  fi
 fi
 
 command -v go >/dev/null 2>&1 || {

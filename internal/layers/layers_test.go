@@ -35,7 +35,10 @@ var layer = map[string]int{
 	"translate/rts":           1,
 	"translate/rts/gen":       1,
 	"translate/boogie":        1,
+	"translate/c/task":        1,
+	"translate/c/replay":      1,
 	"internal/chcgen":         1,
+	"internal/cgen":           1, // test support: C expressions, compiled
 	"internal/bvgen":          1,
 	"z3":                      2,
 	"witness":                 2,
@@ -64,20 +67,23 @@ var layer = map[string]int{
 // passes use the solver facets, front ends print through the reader's
 // package, the command runs the batch runner.
 var sameLayer = map[[2]string]bool{
-	{"preprocess", "smt"}:                     true,
-	{"result", "chc"}:                         true,
-	{"translate/rts", "smtlib2"}:              true,
-	{"translate/boogie", "smtlib2"}:           true,
-	{"translate/rts/gen", "translate/rts"}:    true,
-	{"witness", "smt"}:                        true,
-	{"cmd/horn", "benchmarks"}:                true,
-	{"scripts/rts-heap-report", "benchmarks"}: true,
+	{"preprocess", "smt"}:                      true,
+	{"result", "chc"}:                          true,
+	{"translate/rts", "smtlib2"}:               true,
+	{"translate/boogie", "smtlib2"}:            true,
+	{"translate/rts/gen", "translate/rts"}:     true,
+	{"translate/c/replay", "translate/c/task"}: true,
+	{"internal/cgen", "translate/c/task"}:      true,
+	{"internal/cgen", "translate/c/replay"}:    true,
+	{"witness", "smt"}:                         true,
+	{"cmd/horn", "benchmarks"}:                 true,
+	{"scripts/rts-heap-report", "benchmarks"}:  true,
 }
 
 // cgoFree are the packages that must build without cgo (layers 0–1 and
 // every engine): only the binding links Z3.
 var cgoFree = []string{"chc", "smt", "result", "smtlib2", "preprocess",
-	"translate/rts", "translate/boogie", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini"}
+	"translate/rts", "translate/boogie", "translate/c/task", "translate/c/replay", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini"}
 
 func goList(t *testing.T, args ...string) string {
 	t.Helper()

@@ -1,0 +1,47 @@
+// Package replay checks a C counterexample trace on the real compiler: it
+// compiles the program with the system's C compiler (-m32 for ILP32)
+// together with a generated harness whose __VERIFIER_nondet_* functions
+// return the trace's values in order, runs it under a timeout in a
+// temporary folder, and reports whether the run reached reach_error.
+//
+// How reaching is detected, without touching libc: the program's files are
+// compiled with -finstrument-functions, so every function entry calls
+// __cyg_profile_func_enter, which the harness (compiled without
+// instrumentation) defines: when the entered function is reach_error — its
+// address taken through a weak extern declaration — the harness reports and
+// ends the process with _exit. A static reach_error is made global in the
+// program's object file with objcopy --globalize-symbol (binutils) so the
+// harness can name it. A program that fails through assert.h's
+// __assert_fail directly (not inside reach_error) is linked with
+// -Wl,--wrap=__assert_fail, a documented linker option, so the harness sees
+// the failing assertion's file, line and function; that outcome is
+// AssertFailed, distinct from Reached, and the caller decides what it means
+// (the unreach-call property is about reach_error only). Where the linker
+// has no --wrap, a direct assertion failure is an abort (NotReached).
+//
+// The harness answers each call of a nondet function with the trace's next
+// value, after checking that the trace's next entry names the same function;
+// otherwise the run ends Diverged. A run that needs more values than the
+// trace holds ends Exhausted. __VERIFIER_assume is defined weakly (a
+// program's own definition wins): a false assumption ends the run,
+// NotReached. The harness reports through file descriptor 3, a file the
+// parent reads after the run, so the program's own exit codes and output
+// cannot be mistaken for the harness's.
+//
+// Reached stands even when the trace holds more values than the run asked
+// for; Outcome.Unused says how many, for a caller that wants an exact match.
+// A program that defines a nondet function itself does not link with the
+// harness (a CompileError naming the multiple definition): its values would
+// not come from the trace.
+//
+// The nondet functions are SV-COMP's integer ones: bool, _Bool, char,
+// uchar, short, ushort, int, uint, unsigned, unsigned_int, long, ulong,
+// longlong, ulonglong, size_t, u32, loff_t; each value is checked against
+// its type's range for the data model before anything is compiled.
+//
+//	c, err := replay.FindCompiler(ctx, task.ILP32, "")
+//	out, err := replay.Replay(ctx, replay.Program{Files: []string{"prog.c"}, DataModel: task.ILP32},
+//		replay.Trace{Nondet: []replay.Nondet{{Func: "__VERIFIER_nondet_int", Value: big.NewInt(7)}}},
+//		replay.Options{Compiler: c})
+//	if out.Kind == replay.Reached { ... }
+package replay
