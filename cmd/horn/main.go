@@ -24,23 +24,26 @@ import (
 
 // Exit codes, documented in --help and the README.
 const (
-	exitOK       = 0 // success; for solve, an answer (sat, unsat or unknown) was printed
+	exitOK       = 0 // success; for solve, an answer (sat, unsat or unknown) was printed; for verify, correct
 	exitInput    = 1 // the input could not be read or is not a supported system
 	exitUsage    = 2 // bad command line
 	exitInternal = 3 // an internal error (a bug, or a solver failure)
+	exitBuggy    = 4 // verify: the program has a bug (a replayed trace to a failing check)
+	exitUnknown  = 5 // verify: neither correct nor buggy could be shown
 )
 
-const exitCodesHelp = `Exit codes: 0 success (for solve: an answer, sat, unsat or unknown, was printed);
-1 input error (unreadable file, syntax error, unsupported construct: file:line:col on stderr;
-empty input or no (check-sat)); 2 usage error; 3 internal error; 130 interrupted by SIGINT,
-143 by SIGTERM (solve has printed unknown).`
+const exitCodesHelp = `Exit codes: 0 success (for solve: an answer, sat, unsat or unknown, was printed;
+for verify: correct); 1 input error (unreadable file, syntax error, unsupported construct:
+file:line:col on stderr; empty input or no (check-sat)); 2 usage error; 3 internal error;
+4 verify: buggy; 5 verify: unknown; 130 interrupted by SIGINT, 143 by SIGTERM (solve and
+verify have printed unknown).`
 
 // version is set at build time with -ldflags "-X main.version=...".
 var version = "dev"
 
 type cli struct {
 	Solve      solveCmd      `cmd:"" help:"Decide a system: print sat (safe), unsat (unsafe) or unknown."`
-	Verify     verifyCmd     `cmd:"" help:"Verify a Boogie program: print correct (with --invariants, the proof), buggy (with --trace, a replayed trace) or unknown."`
+	Verify     verifyCmd     `cmd:"" help:"Verify a Boogie program: print correct (exit 0; with --invariants, the proof), buggy (exit 4; every error up to --error-limit, with --trace their replayed traces) or unknown (exit 5)."`
 	Print      printCmd      `cmd:"" help:"Print a system as normalised CHC-COMP SMT-LIB2."`
 	Preprocess preprocessCmd `cmd:"" help:"Simplify, slice, specialize, inline and unfold a system; print the result as CHC-COMP SMT-LIB2."`
 	Stats      statsCmd      `cmd:"" help:"Summarise systems: predicates, clauses, arity, linearity, theories."`
@@ -61,6 +64,9 @@ type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	log            *slog.Logger
+	// exit is the status of a command that ran without error but whose
+	// answer has one of its own (verify: buggy, unknown); 0 otherwise.
+	exit int
 }
 
 // newLogger is the logger of -v (verbosity 1: Info) and -vv (2 or more:
@@ -162,7 +168,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		}
 		return exitInternal
 	}
-	return exitOK
+	return e.exit
 }
 
 // grammar is what kong parses args into: a *cli, or, when args name one

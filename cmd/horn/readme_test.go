@@ -176,7 +176,7 @@ func TestREADMECommandsParse(t *testing.T) {
 }
 
 // TestREADMEOutputs runs README's "$ " command blocks in order, in a
-// scratch folder holding the examples, with horn (this test binary) and
+// scratch folder holding the examples and cmd (for its test data), with horn (this test binary) and
 // z3 on PATH, and compares what each prints with what README shows under
 // it ("..." in README's text stands for any text in the line; the Go
 // version is not compared). Commands on ../shared's benchmarks, horn
@@ -187,7 +187,7 @@ func TestREADMEOutputs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	examples, err := filepath.Abs("../../examples")
+	root, err := filepath.Abs("../..")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,8 +200,10 @@ func TestREADMEOutputs(t *testing.T) {
 	compared := 0
 	for _, b := range readmeBlocks(t) {
 		dir := t.TempDir()
-		if err := os.Symlink(examples, filepath.Join(dir, "examples")); err != nil {
-			t.Fatal(err)
+		for _, d := range []string{"examples", "cmd"} {
+			if err := os.Symlink(filepath.Join(root, d), filepath.Join(dir, d)); err != nil {
+				t.Fatal(err)
+			}
 		}
 		var cmd, shown string
 		run := func() {
