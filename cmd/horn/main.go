@@ -10,7 +10,6 @@ import (
 	"log/slog"
 	"os"
 	"reflect"
-	"runtime"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -19,7 +18,6 @@ import (
 
 	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/translate/rts/gen"
-	"github.com/horn-chc/horn/z3"
 )
 
 // Exit codes, documented in --help and the README.
@@ -37,9 +35,6 @@ for verify: correct); 1 input error (unreadable file, syntax error, unsupported 
 file:line:col on stderr; empty input or no (check-sat)); 2 usage error; 3 internal error;
 4 verify: buggy; 5 verify: unknown; 130 interrupted by SIGINT, 143 by SIGTERM (solve and
 verify have printed unknown).`
-
-// version is set at build time with -ldflags "-X main.version=...".
-var version = "dev"
 
 type cli struct {
 	Solve      solveCmd      `cmd:"" help:"Decide a system: print sat (safe), unsat (unsafe) or unknown."`
@@ -241,22 +236,4 @@ type helpCmd struct {
 
 func (helpCmd) Run(e *env) error {
 	return errors.New("help: reached the command (helpArgs should have made it --help)")
-}
-
-type versionCmd struct{}
-
-func (versionCmd) Run(e *env) error {
-	_, err := fmt.Fprintln(e.stdout, versionLine())
-	return err
-}
-
-// versionLine is "horn VERSION (go VERSION, Z3 VERSION)": the version set
-// at build time, else the module's version when built by go install from
-// a tagged release, else "dev".
-func versionLine() string {
-	v := version
-	if info, ok := debug.ReadBuildInfo(); ok && v == "dev" && info.Main.Version != "" && info.Main.Version != "(devel)" {
-		v = info.Main.Version
-	}
-	return fmt.Sprintf("horn %s (%s, Z3 %s)", v, runtime.Version(), z3.Version())
 }
