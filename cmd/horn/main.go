@@ -44,12 +44,12 @@ type cli struct {
 	Stats      statsCmd      `cmd:"" help:"Summarise systems: predicates, clauses, arity, linearity, theories."`
 	Check      checkCmd      `cmd:"" help:"Validate a model or a derivation file against a system."`
 	Bench      benchCmd      `cmd:"" help:"Run solvers over benchmark sets under CPU, memory and wall-clock limits; tables and plots."`
-	Translate  translateCmd  `cmd:"" help:"Translate other formalisms into Horn clauses (rts: resourceful transition systems); generate RTS families (gen)."`
+	Translate  translateCmd  `cmd:"" help:"Translate other formalisms into Horn clauses: ${translators}; generate RTS families with known answers (gen)."`
 	Version    versionCmd    `cmd:"" help:"Print horn's version, with the Go and Z3 versions it was built with."`
 	Help       helpCmd       `cmd:"" help:"Show this help, or a command's (horn help solve; horn alone shows it too)."`
 
 	VersionFlag kong.VersionFlag `name:"version" help:"Print horn's version and exit."`
-	Verbose     int              `short:"v" type:"counter" help:"Log progress to stderr: -v the main steps (preprocessing, PDR levels and lemmas, BMC depths, engine turns and answers), -vv also the detail."`
+	Verbose     int              `short:"v" type:"counter" help:"Log the command's progress to stderr: -v the main steps, -vv also the detail."`
 }
 
 // env is what commands run with: streams, a cancellable context and the
@@ -114,7 +114,7 @@ func newParser(c any, stdout, stderr io.Writer, exit func(int)) (*kong.Kong, err
 		kong.Writers(stdout, stderr),
 		kong.Exit(exit),
 		kong.Vars{"families": strings.Join(gen.Names(), ", "), "passes": strings.Join(preprocess.PassNames(), ", "),
-			"version": versionLine()},
+			"version": versionLine(), "translators": translatorList()},
 	)
 }
 
@@ -139,7 +139,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}()
 	kctx, err := parser.Parse(args)
 	if err != nil {
-		fmt.Fprintln(stderr, "horn:", err)
+		fmt.Fprintln(stderr, "horn:", usageMessage(args, err))
 		return exitUsage
 	}
 	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr, log: newLogger(stderr, verbosity())}

@@ -157,13 +157,32 @@ func readmeHornCommands(t *testing.T) map[string][]string {
 }
 
 // TestREADMECommandsParse: every horn command README shows parses with
-// horn's command line (flags, commands and arguments as they are now).
+// horn's command line (flags, commands and arguments as they are now),
+// but for those shown with a usage error ("horn: ..." printed under
+// them), which must fail to parse.
 func TestREADMECommandsParse(t *testing.T) {
 	cmds := readmeHornCommands(t)
 	if len(cmds) < 20 {
 		t.Fatalf("found %d horn commands in README, want 20 or more", len(cmds))
 	}
+	showsError := map[string]bool{}
+	for _, ex := range readmeExamples(t) {
+		if strings.HasPrefix(ex.out, "horn: ") {
+			showsError[ex.cmd] = true
+		}
+	}
 	for line, args := range cmds {
+		if showsError[line] {
+			var c cli
+			parser, err := newParser(&c, io.Discard, io.Discard, func(int) {})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := parser.Parse(args); err == nil {
+				t.Errorf("README's %q shows an error, yet it parses", line)
+			}
+			continue
+		}
 		var c cli
 		parser, err := newParser(&c, io.Discard, io.Discard, func(int) { t.Fatalf("%s: exits", line) })
 		if err != nil {

@@ -12,10 +12,10 @@ import (
 )
 
 type verifyCmd struct {
-	File       string       `arg:"" help:"Boogie program (.bpl; '-' for standard input)."`
+	File       string       `arg:"" help:"Program: Boogie (.bpl; '-' for standard input). C (.c, .i) is not supported by this build."`
 	Entry      string       `name:"entry" placeholder:"PROC" help:"Entry procedure. Default: the one marked {:entrypoint}, else ULTIMATE.start if declared, else library mode (every implemented procedure is an entry)."`
-	Engine     string       `short:"e" default:"auto" help:"Engine, as for solve: auto, pdr, pdr-itp, bmc, portfolio, satbmc, bitic3, kind, imc, si, uw, va-pdr or va-auto."`
-	Timeout    durationFlag `short:"t" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
+	Engine     string       `short:"e" default:"auto" placeholder:"NAME" help:"Engine: one of those listed above, as for solve. Default: ${default}."`
+	Timeout    durationFlag `short:"t" placeholder:"DURATION" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
 	Trace      bool         `name:"trace" help:"After buggy, print the trace: each step with file:line:col and the values it sets."`
 	Invariants bool         `name:"invariants" help:"After correct, print the annotations that prove it: requires/ensures per procedure, an invariant per loop head."`
 	JSON       bool         `name:"json" help:"After the answer line, print the answer, the reason, the trace and the annotations as one JSON object."`
@@ -36,7 +36,11 @@ func (c *verifyCmd) Run(e *env) error {
 		ctx, cancel = context.WithTimeoutCause(ctx, time.Duration(c.Timeout), errTimeout)
 		defer cancel()
 	}
-	tr, err := translateBoogie(e, c.File, c.Entry)
+	fe, err := frontEndOf(c.File)
+	if err != nil {
+		return err
+	}
+	tr, err := fe.translate(e, c.File, c.Entry)
 	if err != nil {
 		return err
 	}
