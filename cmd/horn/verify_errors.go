@@ -112,7 +112,7 @@ func (vs *verdicts) writeNotes(w io.Writer, limit int) {
 	case vs.final == nil:
 		fmt.Fprintf(w, "horn: stopped at the error limit (--error-limit %d): there may be more errors\n", limit)
 	case vs.final.Answer == boogie.Unknown:
-		fmt.Fprintf(w, "horn: after %d errors, the search for more stopped: %s\n", len(vs.errors), vs.final.Reason)
+		fmt.Fprintf(w, "horn: after %d %s, the search for more stopped: %s\n", len(vs.errors), plural(len(vs.errors), "error"), vs.final.Reason)
 	}
 }
 
@@ -163,4 +163,12 @@ func mustJSON(v any) json.RawMessage {
 		panic(fmt.Sprintf("marshal %T: %v", v, err))
 	}
 	return b
+}
+
+// plural is word, with an s unless n is 1.
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
 }

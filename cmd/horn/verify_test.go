@@ -147,3 +147,17 @@ func TestVerifyErrorLimit(t *testing.T) {
 		t.Errorf("--error-limit -1: exit %d, want %d", code, exitUsage)
 	}
 }
+
+// TestVerifySearchStopped: when the search for further errors ends
+// without an answer (bmc cannot show the rest correct before the
+// timeout), the errors found stand, exit 4, and stderr says why the
+// search stopped.
+func TestVerifySearchStopped(t *testing.T) {
+	needZ3(t)
+	const file = "testdata/verify/more.bpl"
+	out, errs, code := horn(t, "", "verify", "-e", "bmc", "--timeout", "3", file)
+	want := "buggy\n" + file + ":14:3: assertion n != 2 fails\n"
+	if code != exitBuggy || out != want || !strings.Contains(errs, "after 1 error, the search for more stopped: timeout") {
+		t.Errorf("verify -e bmc --timeout 3 %s: exit %d\n%s\nstderr: %s\nwant exit %d and\n%s", file, code, out, errs, exitBuggy, want)
+	}
+}
