@@ -11,10 +11,16 @@ cd "$(dirname "$0")/.."
 tag=${1:-horn:ci}
 say() { echo "container-build: $*"; }
 
+# bounded CMD...: CMD under a 5-minute limit where timeout(1) exists (a
+# pull through an unreachable registry can hang).
+bounded() {
+  if command -v timeout >/dev/null 2>&1; then timeout 300 "$@"; else "$@"; fi
+}
+
 builder=""
 for b in docker podman buildah; do
   command -v "$b" >/dev/null 2>&1 || continue
-  if "$b" info >/dev/null 2>&1; then
+  if bounded "$b" info >/dev/null 2>&1; then
     builder=$b
     break
   fi
@@ -28,9 +34,9 @@ fi
 # have IMAGE: the image is present locally, or could be pulled.
 have() {
   case "$builder" in
-    docker) docker image inspect "$1" >/dev/null 2>&1 || docker pull -q "$1" >/dev/null 2>&1 ;;
-    podman) podman image exists "$1" || podman pull -q "$1" >/dev/null 2>&1 ;;
-    buildah) buildah inspect --type image "$1" >/dev/null 2>&1 || buildah pull -q "$1" >/dev/null 2>&1 ;;
+    docker) docker image inspect "$1" >/dev/null 2>&1 || bounded docker pull -q "$1" >/dev/null 2>&1 ;;
+    podman) podman image exists "$1" || bounded podman pull -q "$1" >/dev/null 2>&1 ;;
+    buildah) buildah inspect --type image "$1" >/dev/null 2>&1 || bounded buildah pull -q "$1" >/dev/null 2>&1 ;;
   esac
 }
 # The base images are the defaults of the Dockerfile's ARG ..._IMAGE=.
