@@ -66,7 +66,13 @@ func findErrors(ctx context.Context, e *env, tr *boogie.Translation, o solveOpts
 			vs.sort()
 			return vs, r0, nil
 		}
-		s = without(s, r.Derivation.Root.Clause)
+		rest := without(s, r.Derivation.Root.Clause)
+		if len(rest.Clauses) == len(s.Clauses) { // cannot happen: the derivation was validated against s
+			vs.final = &boogie.Verdict{Answer: boogie.Unknown, Reason: "bug: the error's query clause is not among the clauses solved"}
+			vs.sort()
+			return vs, r0, nil
+		}
+		s = rest
 		if r, err = solveWith(ctx, e, s, more); err != nil {
 			// The errors found stand; the search for more failed.
 			vs.final = &boogie.Verdict{Answer: boogie.Unknown, Reason: err.Error()}
