@@ -8,8 +8,12 @@ GO ?= go
 setup:
 	@scripts/setup.sh
 
+# VERSION is what horn version prints: git describe's name of the checkout
+# (a tag, else the abbreviated commit; -dirty with uncommitted changes).
+VERSION ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
+
 build: setup
-	$(GO) build -o horn ./cmd/horn
+	$(GO) build -ldflags "-X main.version=$(VERSION)" -o horn ./cmd/horn
 
 example: build
 	./horn solve --model examples/counter.smt2

@@ -8,32 +8,46 @@
 //
 // Solve is the one driver of package engine (preprocess, solve, map back,
 // validate, fall back) with Z3 as the solver; the zero Options are the
-// command line's defaults. A deadline or cancellation of ctx makes the
-// answer unknown.
+// command line's defaults but for the memory budget (see Options.Memory).
+// A deadline or cancellation of ctx makes the answer unknown.
+//
+// Every function here returns an error for a malformed system (an atom
+// with the wrong arity or sorts, an undeclared predicate, a term made by
+// another factory: what chc.System.Check reports) and never panics: a
+// panic below them is a bug, returned as an error that names it.
 package horn
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"io"
 	"log/slog"
+	"runtime/debug"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/internal/memwatch"
 	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/witness"
 	"github.com/horn-chc/horn/z3"
 )
 
-// Options configure Solve; the zero value is `horn solve`'s default.
+// Options configure Solve; the zero value is `horn solve`'s default, but
+// for Memory.
 type Options struct {
-	// Engine names the engine: "auto" (default: PDR and BMC taking turns
-	// on one core), "pdr", "bmc", "kind", "imc" or "portfolio" (see
-	// engine.Names).
+	// Engine names the engine: one of engine.Names() (`horn solve --help`
+	// describes each in a line); "": engine.DefaultEngine, auto. Another
+	// name is an error that lists the known ones.
 	Engine string
 	// MaxDepth bounds BMC's depth and PDR's level; 0: none.
 	MaxDepth int
-	// Memory is a memory budget in bytes for the engines; 0: none.
+	// Memory is a budget in bytes for the process's resident set, as
+	// `horn solve --memory` (which takes MiB): reaching it stops solving
+	// with unknown, and BMC gives up at half of it. 0: no budget — unlike
+	// horn solve, whose default is 4096 MiB, since a library shares its
+	// process with the caller's own data.
 	Memory uint64
 	// Jobs lets up to this many of auto's engines solve at once, each on
 	// a core of its own, as `horn solve --jobs`; 0 or 1: one core.
@@ -56,12 +70,18 @@ type Result = engine.Result
 
 // Parse reads a system in SMT-LIB2 HORN (CHC-COMP) or Z3 fixedpoint
 // syntax; name is used in error positions.
-func Parse(name string, src []byte) (*chc.System, error) {
+func Parse(name string, src []byte) (s *chc.System, err error) {
+	defer guard("Parse", &err)
 	return smtlib2.Parse(name, src)
 }
 
-// Solve answers whether s is satisfiable, as `horn solve` does.
-func Solve(ctx context.Context, s *chc.System, opt Options) (Result, error) {
+// Solve answers whether s is satisfiable, as `horn solve` does. A
+// malformed s, an unknown engine or pass name is an error.
+func Solve(ctx context.Context, s *chc.System, opt Options) (r Result, err error) {
+	defer guard("Solve", &err)
+	if err := check(s); err != nil {
+		return Result{}, err
+	}
 	name := opt.Engine
 	if name == "" {
 		name = engine.DefaultEngine
@@ -79,20 +99,69 @@ func Solve(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 		}
 		eo.NoPreprocess = len(eo.Pipeline.Passes) == 0
 	}
-	return engine.Solve(ctx, s, eo)
+	ctx, stop := memwatch.Watch(ctx, opt.Memory, nil)
+	defer stop()
+	r, err = engine.Solve(ctx, s, eo)
+	if cause := context.Cause(ctx); errors.Is(cause, memwatch.ErrBudget) && r.Status == chc.Unknown {
+		r.Reason, err = cause.Error(), nil
+	}
+	return r, err
 }
 
 // CheckModel checks that m satisfies every clause of s (with Z3).
-func CheckModel(ctx context.Context, s *chc.System, m chc.Model) error {
+func CheckModel(ctx context.Context, s *chc.System, m chc.Model) (err error) {
+	defer guard("CheckModel", &err)
+	if err := check(s); err != nil {
+		return err
+	}
 	return witness.CheckModel(ctx, s, m, z3.NewSolver)
 }
 
 // CheckDerivation checks that d derives false from the clauses of s.
-func CheckDerivation(ctx context.Context, s *chc.System, d *chc.Derivation) error {
+func CheckDerivation(ctx context.Context, s *chc.System, d *chc.Derivation) (err error) {
+	defer guard("CheckDerivation", &err)
+	if err := check(s); err != nil {
+		return err
+	}
+	if d != nil && d.Root != nil {
+		for i, n := range d.Nodes() {
+			if n.Clause == nil {
+				return fmt.Errorf("horn: derivation node %d has no clause", i)
+			}
+		}
+	}
 	return witness.CheckDerivation(ctx, s, d)
 }
 
 // WriteModel prints m as SMT-LIB2 define-funs, one per predicate.
-func WriteModel(w io.Writer, s *chc.System, m chc.Model) error {
+func WriteModel(w io.Writer, s *chc.System, m chc.Model) (err error) {
+	defer guard("WriteModel", &err)
+	if err := check(s); err != nil {
+		return err
+	}
 	return smtlib2.WriteModel(w, s, m)
+}
+
+// check reports why s is not a system the solver can take, if it is not.
+func check(s *chc.System) error {
+	switch {
+	case s == nil:
+		return errors.New("horn: nil system")
+	case s.Terms == nil:
+		return fmt.Errorf("horn: %s: the system has no term factory (make it with chc.NewSystem)", s.Name)
+	}
+	if err := s.Check(); err != nil {
+		return fmt.Errorf("horn: %s: malformed system: %w", s.Name, err)
+	}
+	return nil
+}
+
+// guard, deferred by an exported function called name, turns a panic
+// below it into the error it returns: a bug in horn, reported with the
+// panic's value and stack (an *engine.PanicError) instead of crashing
+// the caller.
+func guard(name string, err *error) {
+	if v := recover(); v != nil {
+		*err = &engine.PanicError{Engine: "horn." + name, Value: v, Stack: debug.Stack()}
+	}
 }

@@ -11,6 +11,14 @@
 # uses sudo when not root (brew runs as the user). Go itself is not
 # installed: the script says so if it is missing.
 #
+# The script needs nothing else of the repository, so it runs alone too:
+#   scripts/setup.sh --deps-only         what building horn needs (not the
+#                                        z3 binary, not Go): then
+#                                        go install .../cmd/horn works
+#   scripts/setup.sh --print-command PM  print the command that installs
+#                                        them with PM (apt-get, dnf, yum,
+#                                        zypper, pacman, apk, brew); exit
+#
 # With GOFLAGS containing -tags=z3nopkgconfig (the binding then links plain
 # -lz3, paths from CGO_CFLAGS/CGO_LDFLAGS), Z3 need not be known to
 # pkg-config; its header is then looked for in CGO_CFLAGS's -I folders and
@@ -20,11 +28,29 @@ set -euo pipefail
 min_z3=4.8.12
 say() { echo "setup: $*" >&2; }
 
+deps_only=false
+print_pm=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --deps-only) deps_only=true ;;
+    --print-command)
+      [ $# -ge 2 ] || { say "--print-command needs a package manager"; exit 2; }
+      print_pm=$2
+      shift ;;
+    -h | --help)
+      sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'
+      exit 0 ;;
+    *) say "unknown argument $1 (want --deps-only, --print-command PM)"; exit 2 ;;
+  esac
+  shift
+done
+
 # The package manager: Homebrew on macOS, else the first one found.
 pm=""
 managers="apt-get dnf yum zypper pacman apk brew"
-[ "$(uname -s)" = Darwin ] && managers=brew
-for p in $managers; do
+found_managers=$managers
+[ "$(uname -s)" = Darwin ] && found_managers=brew
+for p in $found_managers; do
   if command -v "$p" >/dev/null 2>&1; then
     pm=$p
     break
@@ -51,6 +77,36 @@ pkgname() {
     *:cc) echo gcc ;;
   esac
 }
+
+# install_command PKG...: the command that installs PKG... with pm.
+install_command() {
+  case "$pm" in
+    apt-get) echo "sudo apt-get install -y $*" ;;
+    dnf | yum) echo "sudo $pm install -y $*" ;;
+    zypper) echo "sudo zypper --non-interactive install $*" ;;
+    pacman) echo "sudo pacman -S --needed --noconfirm $*" ;;
+    apk) echo "sudo apk add $*" ;;
+    brew) echo "brew install $*" ;;
+  esac
+}
+
+# --print-command PM: the build dependencies' install command for PM,
+# whatever this machine has.
+if [ -n "$print_pm" ]; then
+  case " $managers " in *" $print_pm "*) ;; *)
+    say "unknown package manager $print_pm (want one of: apt-get dnf yum zypper pacman apk brew)"
+    exit 2 ;;
+  esac
+  pm=$print_pm
+  pkgs=""
+  for w in lib pkg-config cc; do
+    p=$(pkgname "$w")
+    [ -n "$p" ] && pkgs="$pkgs $p"
+  done
+  # Deduplicated, in order.
+  install_command $(printf '%s\n' $pkgs | awk '!seen[$0]++')
+  exit 0
+fi
 
 plain=false
 case "${GOFLAGS:-}" in *z3nopkgconfig*) plain=true ;; esac
@@ -100,7 +156,7 @@ add() { # add WHAT: queue WHAT's package
 }
 $plain || command -v pkg-config >/dev/null 2>&1 || add pkg-config
 have_lib || add lib
-command -v z3 >/dev/null 2>&1 || add z3
+$deps_only || command -v z3 >/dev/null 2>&1 || add z3
 command -v "${CC:-cc}" >/dev/null 2>&1 || command -v gcc >/dev/null 2>&1 || command -v clang >/dev/null 2>&1 || add cc
 
 if [ ${#missing[@]} -gt 0 ]; then
@@ -151,6 +207,8 @@ elif [ "$(printf '%s\n%s\n' "$min_z3" "$v" | sort -V | head -n 1)" != "$min_z3" 
   say "Z3 $v is too old: horn needs Z3 $min_z3 or newer (its C API); install a newer one (e.g. from https://github.com/Z3Prover/z3/releases) and point PKG_CONFIG_PATH at its z3.pc"
   exit 1
 fi
+
+$deps_only && exit 0
 
 # C replay: a buggy verdict on an ILP32 C task is checked by compiling the
 # program with `cc -m32`, so the compiler must build and run 32-bit

@@ -96,7 +96,7 @@ func (c *benchRunCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	info := benchmarks.Describe(e.ctx, cfg, version)
+	info := benchmarks.Describe(e.ctx, cfg, buildVersion())
 	cfg.Run = &info
 	view := newProgressView(e.stderr, isTerminal(e.stderr))
 	cfg.OnEvent = view.event

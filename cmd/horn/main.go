@@ -10,7 +10,6 @@ import (
 	"log/slog"
 	"os"
 	"reflect"
-	"runtime"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -19,39 +18,38 @@ import (
 
 	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/translate/rts/gen"
-	"github.com/horn-chc/horn/z3"
 )
 
 // Exit codes, documented in --help and the README.
 const (
-	exitOK       = 0 // success; for solve, an answer (sat, unsat or unknown) was printed
+	exitOK       = 0 // success; for solve, an answer (sat, unsat or unknown) was printed; for verify, correct
 	exitInput    = 1 // the input could not be read or is not a supported system
 	exitUsage    = 2 // bad command line
 	exitInternal = 3 // an internal error (a bug, or a solver failure)
+	exitBuggy    = 4 // verify: the program has a bug (a replayed trace to a failing check)
+	exitUnknown  = 5 // verify: neither correct nor buggy could be shown
 )
 
-const exitCodesHelp = `Exit codes: 0 success (for solve: an answer, sat, unsat or unknown, was printed);
-1 input error (unreadable file, syntax error, unsupported construct: file:line:col on stderr;
-empty input or no (check-sat)); 2 usage error; 3 internal error; 130 interrupted by SIGINT,
-143 by SIGTERM (solve has printed unknown).`
-
-// version is set at build time with -ldflags "-X main.version=...".
-var version = "dev"
+const exitCodesHelp = `Exit codes: 0 success (for solve: an answer, sat, unsat or unknown, was printed;
+for verify: correct); 1 input error (unreadable file, syntax error, unsupported construct:
+file:line:col on stderr; empty input or no (check-sat)); 2 usage error; 3 internal error;
+4 verify: buggy; 5 verify: unknown; 130 interrupted by SIGINT, 143 by SIGTERM (solve and
+verify have printed unknown).`
 
 type cli struct {
 	Solve      solveCmd      `cmd:"" help:"Decide a system: print sat (safe), unsat (unsafe) or unknown."`
-	Verify     verifyCmd     `cmd:"" help:"Verify a Boogie program: print correct (with --invariants, the proof), buggy (with --trace, a replayed trace) or unknown."`
+	Verify     verifyCmd     `cmd:"" help:"Verify a Boogie program: print correct (exit 0; with --invariants, the proof), buggy (exit 4; every error up to --error-limit, with --trace their replayed traces) or unknown (exit 5)."`
 	Print      printCmd      `cmd:"" help:"Print a system as normalised CHC-COMP SMT-LIB2."`
 	Preprocess preprocessCmd `cmd:"" help:"Simplify, slice, specialize, inline and unfold a system; print the result as CHC-COMP SMT-LIB2."`
 	Stats      statsCmd      `cmd:"" help:"Summarise systems: predicates, clauses, arity, linearity, theories."`
 	Check      checkCmd      `cmd:"" help:"Validate a model or a derivation file against a system."`
 	Bench      benchCmd      `cmd:"" help:"Run solvers over benchmark sets under CPU, memory and wall-clock limits; tables and plots."`
-	Translate  translateCmd  `cmd:"" help:"Translate other formalisms into Horn clauses (rts: resourceful transition systems); generate RTS families (gen)."`
+	Translate  translateCmd  `cmd:"" help:"Translate other formalisms into Horn clauses: ${translators}; generate RTS families with known answers (gen)."`
 	Version    versionCmd    `cmd:"" help:"Print horn's version, with the Go and Z3 versions it was built with."`
 	Help       helpCmd       `cmd:"" help:"Show this help, or a command's (horn help solve; horn alone shows it too)."`
 
 	VersionFlag kong.VersionFlag `name:"version" help:"Print horn's version and exit."`
-	Verbose     int              `short:"v" type:"counter" help:"Log progress to stderr: -v the main steps (preprocessing, PDR levels and lemmas, BMC depths, engine turns and answers), -vv also the detail."`
+	Verbose     int              `short:"v" type:"counter" help:"Log the command's progress to stderr: -v the main steps, -vv also the detail."`
 }
 
 // env is what commands run with: streams, a cancellable context and the
@@ -61,6 +59,9 @@ type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	log            *slog.Logger
+	// exit is the status of a command that ran without error but whose
+	// answer has one of its own (verify: buggy, unknown); 0 otherwise.
+	exit int
 }
 
 // newLogger is the logger of -v (verbosity 1: Info) and -vv (2 or more:
@@ -113,7 +114,7 @@ func newParser(c any, stdout, stderr io.Writer, exit func(int)) (*kong.Kong, err
 		kong.Writers(stdout, stderr),
 		kong.Exit(exit),
 		kong.Vars{"families": strings.Join(gen.Names(), ", "), "passes": strings.Join(preprocess.PassNames(), ", "),
-			"version": versionLine()},
+			"version": versionLine(), "translators": translatorList()},
 	)
 }
 
@@ -138,7 +139,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}()
 	kctx, err := parser.Parse(args)
 	if err != nil {
-		fmt.Fprintln(stderr, "horn:", err)
+		fmt.Fprintln(stderr, "horn:", usageMessage(args, err))
 		return exitUsage
 	}
 	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr, log: newLogger(stderr, verbosity())}
@@ -162,7 +163,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		}
 		return exitInternal
 	}
-	return exitOK
+	return e.exit
 }
 
 // grammar is what kong parses args into: a *cli, or, when args name one
@@ -235,22 +236,4 @@ type helpCmd struct {
 
 func (helpCmd) Run(e *env) error {
 	return errors.New("help: reached the command (helpArgs should have made it --help)")
-}
-
-type versionCmd struct{}
-
-func (versionCmd) Run(e *env) error {
-	_, err := fmt.Fprintln(e.stdout, versionLine())
-	return err
-}
-
-// versionLine is "horn VERSION (go VERSION, Z3 VERSION)": the version set
-// at build time, else the module's version when built by go install from
-// a tagged release, else "dev".
-func versionLine() string {
-	v := version
-	if info, ok := debug.ReadBuildInfo(); ok && v == "dev" && info.Main.Version != "" && info.Main.Version != "(devel)" {
-		v = info.Main.Version
-	}
-	return fmt.Sprintf("horn %s (%s, Z3 %s)", v, runtime.Version(), z3.Version())
 }

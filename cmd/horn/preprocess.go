@@ -13,7 +13,7 @@ type preprocessCmd struct {
 	File   string    `arg:"" help:"SMT-LIB2 HORN or Z3 fixedpoint file ('-' for standard input)."`
 	Passes string    `name:"passes" default:"default" help:"Passes, comma-separated: ${passes}."`
 	Stats  statsFlag `short:"s" help:"Print the per-pass table (clauses, predicates, arguments before and after; time) to stderr: --stats as aligned text, --stats=json as one JSON object."`
-	Output string    `short:"o" help:"Write the result to this file instead of standard output."`
+	Output string    `short:"o" placeholder:"FILE" help:"Write the result to this file instead of standard output."`
 }
 
 func (c *preprocessCmd) Run(e *env) error {

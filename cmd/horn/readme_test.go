@@ -157,13 +157,32 @@ func readmeHornCommands(t *testing.T) map[string][]string {
 }
 
 // TestREADMECommandsParse: every horn command README shows parses with
-// horn's command line (flags, commands and arguments as they are now).
+// horn's command line (flags, commands and arguments as they are now),
+// but for those shown with a usage error ("horn: ..." printed under
+// them), which must fail to parse.
 func TestREADMECommandsParse(t *testing.T) {
 	cmds := readmeHornCommands(t)
 	if len(cmds) < 20 {
 		t.Fatalf("found %d horn commands in README, want 20 or more", len(cmds))
 	}
+	showsError := map[string]bool{}
+	for _, ex := range readmeExamples(t) {
+		if strings.HasPrefix(ex.out, "horn: ") {
+			showsError[ex.cmd] = true
+		}
+	}
 	for line, args := range cmds {
+		if showsError[line] {
+			var c cli
+			parser, err := newParser(&c, io.Discard, io.Discard, func(int) {})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := parser.Parse(args); err == nil {
+				t.Errorf("README's %q shows an error, yet it parses", line)
+			}
+			continue
+		}
 		var c cli
 		parser, err := newParser(&c, io.Discard, io.Discard, func(int) { t.Fatalf("%s: exits", line) })
 		if err != nil {
@@ -176,7 +195,7 @@ func TestREADMECommandsParse(t *testing.T) {
 }
 
 // TestREADMEOutputs runs README's "$ " command blocks in order, in a
-// scratch folder holding the examples, with horn (this test binary) and
+// scratch folder holding the examples and cmd (for its test data), with horn (this test binary) and
 // z3 on PATH, and compares what each prints with what README shows under
 // it ("..." in README's text stands for any text in the line; the Go
 // version is not compared). Commands on ../shared's benchmarks, horn
@@ -187,7 +206,7 @@ func TestREADMEOutputs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	examples, err := filepath.Abs("../../examples")
+	root, err := filepath.Abs("../..")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,8 +219,10 @@ func TestREADMEOutputs(t *testing.T) {
 	compared := 0
 	for _, b := range readmeBlocks(t) {
 		dir := t.TempDir()
-		if err := os.Symlink(examples, filepath.Join(dir, "examples")); err != nil {
-			t.Fatal(err)
+		for _, d := range []string{"examples", "cmd"} {
+			if err := os.Symlink(filepath.Join(root, d), filepath.Join(dir, d)); err != nil {
+				t.Fatal(err)
+			}
 		}
 		var cmd, shown string
 		run := func() {

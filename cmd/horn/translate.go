@@ -16,9 +16,11 @@ import (
 	"github.com/horn-chc/horn/translate/rts"
 )
 
+// translateCmd's subcommands are the translators, each with a from tag
+// saying what it reads (help and errors list them from there), and gen.
 type translateCmd struct {
-	RTS    translateRTSCmd    `cmd:"" name:"rts" help:"Encode a resourceful transition system (.rts text or .json) as CHC-COMP SMT-LIB2 Horn clauses."`
-	Boogie translateBoogieCmd `cmd:"" name:"boogie" help:"Encode a Boogie program (.bpl) as CHC-COMP SMT-LIB2 Horn clauses, a comment naming the Boogie location of each clause."`
+	RTS    translateRTSCmd    `cmd:"" name:"rts" from:"resourceful transition systems" help:"Encode a resourceful transition system (.rts text or .json) as CHC-COMP SMT-LIB2 Horn clauses."`
+	Boogie translateBoogieCmd `cmd:"" name:"boogie" from:"Boogie programs" help:"Encode a Boogie program (.bpl) as CHC-COMP SMT-LIB2 Horn clauses, a comment naming the Boogie location of each clause."`
 	Gen    translateGenCmd    `cmd:"" help:"Generate RTS families with known answers (.rts files and EXPECTED.tsv)."`
 }
 

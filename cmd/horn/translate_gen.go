@@ -14,7 +14,7 @@ type translateGenCmd struct {
 	Size    []int  `default:"2" sep:"," help:"Sizes K (comma-separated, each ≥ 1)."`
 	Variant string `default:"both" enum:"safe,unsafe,both" help:"Which variants: safe, unsafe or both."`
 	Seed    int64  `default:"1" help:"Seed for the harmless details (vertex ids, store order, noise); never changes an answer."`
-	Out     string `required:"" type:"path" help:"Folder for NAME.rts files and EXPECTED.tsv (created)."`
+	Out     string `required:"" type:"path" placeholder:"DIR" help:"Folder for NAME.rts files and EXPECTED.tsv (created)."`
 }
 
 // expectedHeader is the first line of EXPECTED.tsv: an unsafe instance is

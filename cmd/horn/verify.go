@@ -12,16 +12,17 @@ import (
 )
 
 type verifyCmd struct {
-	File       string       `arg:"" help:"Boogie program (.bpl; '-' for standard input)."`
+	File       string       `arg:"" help:"Program: Boogie (.bpl; '-' for standard input). C (.c, .i) is not supported by this build."`
 	Entry      string       `name:"entry" placeholder:"PROC" help:"Entry procedure. Default: the one marked {:entrypoint}, else ULTIMATE.start if declared, else library mode (every implemented procedure is an entry)."`
-	Engine     string       `short:"e" default:"auto" help:"Engine, as for solve: auto, pdr, pdr-itp, bmc, portfolio, satbmc, bitic3, kind, imc, si, uw, va-pdr or va-auto."`
-	Timeout    durationFlag `short:"t" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
+	Engine     string       `short:"e" default:"auto" placeholder:"NAME" help:"Engine: one of those listed above, as for solve. Default: ${default}."`
+	Timeout    durationFlag `short:"t" placeholder:"DURATION" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
 	Trace      bool         `name:"trace" help:"After buggy, print the trace: each step with file:line:col and the values it sets."`
 	Invariants bool         `name:"invariants" help:"After correct, print the annotations that prove it: requires/ensures per procedure, an invariant per loop head."`
 	JSON       bool         `name:"json" help:"After the answer line, print the answer, the reason, the trace and the annotations as one JSON object."`
 	Stats      statsFlag    `short:"s" help:"Print statistics to stderr: --stats as aligned text, --stats=json as one JSON object."`
 	Memory     uint64       `name:"memory" default:"4096" help:"Memory budget in MiB, as for solve. 0: none."`
 	Jobs       int          `short:"j" name:"jobs" default:"1" help:"auto's engines solving at once, as for solve. 1: one core."`
+	ErrorLimit int          `name:"error-limit" placeholder:"N" default:"5" help:"Report up to N errors (failing checks), each with its replayed trace, as Boogie's /errorLimit. 0: all."`
 }
 
 func (c *verifyCmd) Run(e *env) error {
@@ -35,7 +36,11 @@ func (c *verifyCmd) Run(e *env) error {
 		ctx, cancel = context.WithTimeoutCause(ctx, time.Duration(c.Timeout), errTimeout)
 		defer cancel()
 	}
-	tr, err := translateBoogie(e, c.File, c.Entry)
+	fe, err := frontEndOf(c.File)
+	if err != nil {
+		return err
+	}
+	tr, err := fe.translate(e, c.File, c.Entry)
 	if err != nil {
 		return err
 	}
@@ -43,16 +48,25 @@ func (c *verifyCmd) Run(e *env) error {
 		engine: c.Engine, timeout: time.Duration(c.Timeout), stats: c.Stats, passes: "default", memory: c.Memory,
 		passTables: &passTables{}, jobs: c.Jobs,
 	}
-	r, runErr := solveWith(ctx, e, tr.System, opts)
+	if c.ErrorLimit < 0 {
+		return usageError{fmt.Errorf("--error-limit %d: want 0 (no limit) or more", c.ErrorLimit)}
+	}
+	vs, r, runErr := findErrors(ctx, e, tr, opts, c.ErrorLimit)
 	if errors.As(runErr, new(usageError)) {
 		return runErr
 	}
-	v := tr.Verdict(r.Status, r.Model, r.Derivation, r.Reason)
-	if err := c.write(e.stdout, v); err != nil {
+	if err := c.write(e.stdout, vs); err != nil {
 		return err
 	}
-	if v.Answer == boogie.Unknown && v.Reason != "" {
-		fmt.Fprintln(e.stderr, "reason:", v.Reason)
+	switch v := vs.first(); v.Answer {
+	case boogie.Unknown:
+		if v.Reason != "" {
+			fmt.Fprintln(e.stderr, "reason:", v.Reason)
+		}
+		e.exit = exitUnknown
+	case boogie.Buggy:
+		vs.writeNotes(e.stderr, c.ErrorLimit)
+		e.exit = exitBuggy
 	}
 	if err := opts.writeStats(e.stderr, r); err != nil && runErr == nil {
 		runErr = err
@@ -60,18 +74,28 @@ func (c *verifyCmd) Run(e *env) error {
 	return runErr
 }
 
-// write prints the answer line, then what the flags ask for.
-func (c *verifyCmd) write(out io.Writer, v *boogie.Verdict) error {
+// write prints the answer line, then what the flags ask for: the JSON
+// object, each error's trace, the proof, or a line per error.
+func (c *verifyCmd) write(out io.Writer, vs *verdicts) error {
 	w := bufio.NewWriter(out)
+	v := vs.first()
 	fmt.Fprintln(w, v.Answer)
 	var err error
 	switch {
 	case c.JSON:
-		err = v.WriteJSON(w)
+		err = vs.writeJSON(w)
 	case c.Trace && v.Answer == boogie.Buggy:
-		_, err = v.Trace.WriteTo(w)
+		for _, b := range vs.errors {
+			if _, err = b.Trace.WriteTo(w); err != nil {
+				break
+			}
+		}
 	case c.Invariants && v.Answer == boogie.Correct:
 		_, err = v.Annotations.WriteTo(w)
+	case v.Answer == boogie.Buggy:
+		for _, b := range vs.errors {
+			fmt.Fprintln(w, failLine(b.Trace))
+		}
 	}
 	if err != nil {
 		return err

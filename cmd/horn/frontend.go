@@ -1,0 +1,54 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/horn-chc/horn/translate/boogie"
+)
+
+// frontEnd is verify's reader of one programming language: the file
+// extensions it claims and its translation into clauses; nil translate
+// means the language is known but this build has no translator for it.
+type frontEnd struct {
+	lang      string
+	exts      []string
+	translate func(e *env, path, entry string) (*boogie.Translation, error)
+}
+
+// frontEnds is the one place verify picks a language by the file's
+// extension. Standard input and other extensions are Boogie.
+var frontEnds = []frontEnd{
+	{lang: "Boogie", exts: []string{".bpl"}, translate: translateBoogie},
+	{lang: "C", exts: []string{".c", ".i"}},
+}
+
+// frontEndOf is the front end for path, or an input error naming the
+// language when this build cannot verify it.
+func frontEndOf(path string) (frontEnd, error) {
+	ext := strings.ToLower(filepath.Ext(path))
+	for _, fe := range frontEnds {
+		for _, x := range fe.exts {
+			if x != ext {
+				continue
+			}
+			if fe.translate == nil {
+				return fe, inputError{fmt.Errorf("%s: %s programs (%s) are not supported by this build of horn: verify reads %s", path, fe.lang, strings.Join(fe.exts, ", "), supportedLangs())}
+			}
+			return fe, nil
+		}
+	}
+	return frontEnds[0], nil
+}
+
+// supportedLangs is "Boogie (.bpl)", for every front end of this build.
+func supportedLangs() string {
+	var parts []string
+	for _, fe := range frontEnds {
+		if fe.translate != nil {
+			parts = append(parts, fmt.Sprintf("%s (%s)", fe.lang, strings.Join(fe.exts, ", ")))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
