@@ -200,7 +200,7 @@ func (c *evalCtx) apply(x *Apply) chc.Value {
 	switch {
 	case fn.Builtin != "":
 		return arith(fn.Builtin, intOf(args[0]), intOf(args[1]))
-	case fn.Decl.Body != nil:
+	case fn.Body != nil:
 		bind := map[*Object]chc.Value{}
 		for i, p := range fn.Params {
 			bind[p] = args[i]
@@ -209,7 +209,7 @@ func (c *evalCtx) apply(x *Apply) chc.Value {
 			v, ok := bind[o]
 			return v, ok
 		}}
-		return inner.value(fn.Decl.Body)
+		return inner.value(fn.Body)
 	}
 	v, ok := c.ev.funcs[fn]
 	if !ok {
