@@ -8,7 +8,10 @@ import (
 	"io"
 	"time"
 
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/translate/boogie"
+	"github.com/horn-chc/horn/z3"
 )
 
 type verifyCmd struct {
@@ -22,6 +25,7 @@ type verifyCmd struct {
 	Stats      statsFlag    `short:"s" help:"Print statistics to stderr: --stats as aligned text, --stats=json as one JSON object."`
 	Memory     uint64       `name:"memory" default:"4096" help:"Memory budget in MiB, as for solve. 0: none."`
 	Jobs       int          `short:"j" name:"jobs" default:"1" help:"auto's engines solving at once, as for solve. 1: one core."`
+	Drop       bool         `name:"drop-quantified-axioms" help:"Drop the quantified axioms that define no function instead of refusing them. correct stays sound; buggy is printed only if Z3 finds the trace's constants and functions satisfy the dropped axioms, else unknown."`
 }
 
 func (c *verifyCmd) Run(e *env) error {
@@ -35,7 +39,7 @@ func (c *verifyCmd) Run(e *env) error {
 		ctx, cancel = context.WithTimeoutCause(ctx, time.Duration(c.Timeout), errTimeout)
 		defer cancel()
 	}
-	tr, err := translateBoogie(e, c.File, c.Entry)
+	tr, err := translateBoogie(e, c.File, boogie.Options{Entry: c.Entry, DropQuantifiedAxioms: c.Drop, Decide: decider(ctx)})
 	if err != nil {
 		return err
 	}
@@ -79,9 +83,34 @@ func (c *verifyCmd) write(out io.Writer, v *boogie.Verdict) error {
 	return w.Flush()
 }
 
+// decider decides quantifier-free formulas with Z3, for the check of a
+// trace against dropped axioms.
+func decider(ctx context.Context) func(*chc.Factory, *chc.Term) (chc.Status, error) {
+	return func(f *chc.Factory, phi *chc.Term) (chc.Status, error) {
+		s, err := z3.NewSolver(f)
+		if err != nil {
+			return chc.Unknown, err
+		}
+		defer s.Close()
+		if err := s.Assert(phi); err != nil {
+			return chc.Unknown, err
+		}
+		r, err := s.Check(ctx)
+		switch {
+		case err != nil:
+			return chc.Unknown, err
+		case r == smt.Sat:
+			return chc.Sat, nil
+		case r == smt.Unsat:
+			return chc.Unsat, nil
+		}
+		return chc.Unknown, nil
+	}
+}
+
 // translateBoogie reads, checks and encodes a Boogie program, printing
 // the encoder's warnings to stderr.
-func translateBoogie(e *env, path, entry string) (*boogie.Translation, error) {
+func translateBoogie(e *env, path string, opt boogie.Options) (*boogie.Translation, error) {
 	src, err := readInput(e, path)
 	if err != nil {
 		return nil, err
@@ -90,7 +119,7 @@ func translateBoogie(e *env, path, entry string) (*boogie.Translation, error) {
 	if err != nil {
 		return nil, inputError{err}
 	}
-	tr, err := boogie.Translate(prog, info, boogie.Options{Entry: entry})
+	tr, err := boogie.Translate(prog, info, opt)
 	if err != nil {
 		return nil, inputError{err}
 	}
@@ -104,10 +133,11 @@ type translateBoogieCmd struct {
 	File   string `arg:"" help:"Boogie program (.bpl; '-' for standard input)."`
 	Entry  string `name:"entry" placeholder:"PROC" help:"Entry procedure (default: {:entrypoint}, else ULTIMATE.start, else library mode)."`
 	Output string `short:"o" placeholder:"FILE" help:"Write the result to this file instead of standard output."`
+	Drop   bool   `name:"drop-quantified-axioms" help:"Drop the quantified axioms that define no function instead of refusing them (the clauses then over-approximate the program: sat still means correct, unsat may be spurious)."`
 }
 
 func (c *translateBoogieCmd) Run(e *env) error {
-	tr, err := translateBoogie(e, c.File, c.Entry)
+	tr, err := translateBoogie(e, c.File, boogie.Options{Entry: c.Entry, DropQuantifiedAxioms: c.Drop})
 	if err != nil {
 		return err
 	}
