@@ -135,7 +135,7 @@ func (c *checker) binary(x *Binary, e *env) Type {
 	}
 	c.want(x.X, Int, e, "operand of "+x.Op)
 	c.want(x.Y, Int, e, "operand of "+x.Op)
-	if !e.bound {
+	if !e.bound || x.Op == "/" {
 		c.linear(x)
 	}
 	return Int
