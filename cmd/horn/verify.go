@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/horn-chc/horn/chc"
-	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/translate/boogie"
 	"github.com/horn-chc/horn/z3"
 )
@@ -83,30 +82,24 @@ func (c *verifyCmd) write(out io.Writer, v *boogie.Verdict) error {
 	return w.Flush()
 }
 
-// decider decides quantifier-free formulas with Z3, for the check of a
-// trace against dropped axioms.
-func decider(ctx context.Context) func(*chc.Factory, *chc.Term) (chc.Status, error) {
-	return func(f *chc.Factory, phi *chc.Term) (chc.Status, error) {
-		s, err := z3.NewSolver(f)
-		if err != nil {
-			return chc.Unknown, err
+// decider decides the check of a trace against dropped axioms with Z3.
+func decider(ctx context.Context) func(*chc.Factory, []*chc.Term, []boogie.Quantified) (chc.Status, error) {
+	return func(f *chc.Factory, facts []*chc.Term, qs []boogie.Quantified) (chc.Status, error) {
+		zq := make([]z3.Quantified, len(qs))
+		for i, q := range qs {
+			zq[i] = z3.Quantified{Exists: q.Exists, Vars: q.Vars, Body: q.Body}
 		}
-		defer s.Close()
-		if err := s.Assert(phi); err != nil {
-			return chc.Unknown, err
-		}
-		r, err := s.Check(ctx)
-		switch {
-		case err != nil:
-			return chc.Unknown, err
-		case r == smt.Sat:
-			return chc.Sat, nil
-		case r == smt.Unsat:
-			return chc.Unsat, nil
-		}
-		return chc.Unknown, nil
+		// Z3 may search for ever for a model of quantified axioms whose
+		// models are infinite tables: bound each check.
+		c, cancel := context.WithTimeout(ctx, decideTimeout)
+		defer cancel()
+		return z3.Decide(c, f, facts, zq)
 	}
 }
+
+// decideTimeout bounds one check of a trace against dropped axioms; past
+// it the verdict is unknown.
+const decideTimeout = 10 * time.Second
 
 // translateBoogie reads, checks and encodes a Boogie program, printing
 // the encoder's warnings to stderr.

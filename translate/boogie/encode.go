@@ -21,13 +21,21 @@ type Options struct {
 	// (buggy) stands only if the dropped axioms hold for its constants
 	// and functions, which Verdict checks with Decide.
 	DropQuantifiedAxioms bool
-	// Decide, when not nil, reports whether a quantifier-free formula (of
-	// factory f) is
-	// satisfiable (its free variables existential): Sat, Unsat, or Unknown
-	// when it cannot tell. Verdict uses it to check a trace against the
-	// dropped axioms; without it, a trace of a program with dropped
-	// axioms is unknown.
-	Decide func(f *chc.Factory, phi *chc.Term) (chc.Status, error)
+	// Decide, when not nil, reports whether the quantifier-free facts
+	// and the quantified formulas (terms of factory f) hold together for
+	// some values of their free variables: Sat, Unsat, or Unknown when it
+	// cannot tell. Verdict uses it to check a trace against the dropped
+	// axioms; without it, a trace of a program with dropped axioms is
+	// unknown.
+	Decide func(f *chc.Factory, facts []*chc.Term, qs []Quantified) (chc.Status, error)
+}
+
+// Quantified is (forall Vars :: Body), or (exists Vars :: Body) when
+// Exists is set: a dropped axiom for Options.Decide.
+type Quantified struct {
+	Exists bool
+	Vars   []*chc.Term
+	Body   *chc.Term
 }
 
 // Translation is a program encoded as Horn clauses, with what it takes to
@@ -48,7 +56,7 @@ type Translation struct {
 	Dropped []*AxiomDecl
 
 	enc    *encoder
-	decide func(*chc.Factory, *chc.Term) (chc.Status, error)
+	decide func(*chc.Factory, []*chc.Term, []Quantified) (chc.Status, error)
 }
 
 // encoder builds the clauses of one program.

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/horn-chc/horn/chc"
-	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/translate/boogie"
 	"github.com/horn-chc/horn/z3"
 )
@@ -46,25 +45,15 @@ func readVerifyFixtures(t *testing.T) []verifyFixture {
 	return out
 }
 
-// decideZ3 decides a quantifier-free formula with Z3.
-func decideZ3(f *chc.Factory, phi *chc.Term) (chc.Status, error) {
-	s, err := z3.NewSolver(f)
-	if err != nil {
-		return chc.Unknown, err
+// decideZ3 decides with Z3.
+func decideZ3(f *chc.Factory, facts []*chc.Term, qs []boogie.Quantified) (chc.Status, error) {
+	zq := make([]z3.Quantified, len(qs))
+	for i, q := range qs {
+		zq[i] = z3.Quantified{Exists: q.Exists, Vars: q.Vars, Body: q.Body}
 	}
-	defer s.Close()
-	if err := s.Assert(phi); err != nil {
-		return chc.Unknown, err
-	}
-	switch r, err := s.Check(context.Background()); {
-	case err != nil:
-		return chc.Unknown, err
-	case r == smt.Sat:
-		return chc.Sat, nil
-	case r == smt.Unsat:
-		return chc.Unsat, nil
-	}
-	return chc.Unknown, nil
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	return z3.Decide(ctx, f, facts, zq)
 }
 
 // TestVerifyFixtures: each program of testdata/verify gets its verdict

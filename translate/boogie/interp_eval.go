@@ -17,6 +17,14 @@ type evaluator struct {
 	info   *Info
 	consts map[*Object]chc.Value
 	funcs  map[*Func]chc.Value
+	reads  []funcRead // where uninterpreted functions were applied
+}
+
+// funcRead is one application of an uninterpreted function: f(args) = val.
+type funcRead struct {
+	fn   *Func
+	args []chc.Value
+	val  chc.Value
 }
 
 // evalError is an expression the interpreter cannot evaluate.
@@ -218,5 +226,6 @@ func (c *evalCtx) apply(x *Apply) chc.Value {
 	for _, a := range args {
 		v = v.Select(a)
 	}
+	c.ev.reads = append(c.ev.reads, funcRead{fn: fn, args: args, val: v})
 	return v
 }

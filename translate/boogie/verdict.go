@@ -27,7 +27,8 @@ type Verdict struct {
 // the trace of the derivation — only if the interpreter replays it to the
 // failing check and, when axioms were dropped (Options.DropQuantifiedAxioms),
 // Options.Decide finds that the trace's constants and functions satisfy
-// them; otherwise, and for unknown, the verdict is unknown with the
+// them, or that some functions that agree with the trace wherever the
+// execution applied them do; otherwise, and for unknown, the verdict is unknown with the
 // reason. Dropping axioms only adds interpretations, so correct stays
 // sound.
 func (tr *Translation) Verdict(st chc.Status, m chc.Model, d *chc.Derivation, reason string) *Verdict {
@@ -39,10 +40,11 @@ func (tr *Translation) Verdict(st chc.Status, m chc.Model, d *chc.Derivation, re
 		if err != nil {
 			return &Verdict{Answer: Unknown, Reason: "the derivation does not map to a trace: " + err.Error()}
 		}
-		if err := tr.Replay(t); err != nil {
+		ev, err := tr.replay(t)
+		if err != nil {
 			return &Verdict{Answer: Unknown, Reason: "the trace does not replay in the interpreter: " + err.Error(), Trace: t}
 		}
-		if why := tr.checkDropped(t); why != "" {
+		if why := tr.checkDropped(t, ev); why != "" {
 			return &Verdict{Answer: Unknown, Reason: why, Trace: t}
 		}
 		return &Verdict{Answer: Buggy, Trace: t}
