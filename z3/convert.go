@@ -24,7 +24,8 @@ const DefaultCacheLimit = 1 << 18
 // Converting back accepts what Z3 produces from our terms, from models
 // and from projection: Boolean structure, linear and non-linear integer and
 // real arithmetic (including div, mod, rem), arrays (select, store,
-// constant arrays, as-array values of a model), bit-vectors (the QF_BV
+// constant arrays, and the as-array and lambda values of a model, nested
+// too, read as Model.Array reads them), bit-vectors (the QF_BV
 // operators, with bvredor and bvredand through bvcomp), and constants that were
 // converted to Z3 before. Anything else (quantifiers, algebraic numbers,
 // fresh Z3 constants, internal functions) is an error naming the
@@ -398,6 +399,9 @@ func (b *backConv) convNew(a AST, depth int) (*chc.Term, error) {
 		return f.Num(r, s), nil
 	case AppAST:
 	case QuantifierAST:
+		if a.Quantifier() == LambdaQ {
+			return b.arrayTerm(a)
+		}
 		return nil, fmt.Errorf("z3: cannot convert back a quantifier: %s", a)
 	default:
 		return nil, fmt.Errorf("z3: cannot convert back %s: %s", a.Kind(), a)
@@ -424,15 +428,7 @@ func (b *backConv) convNew(a AST, depth int) (*chc.Term, error) {
 		if b.m == nil {
 			return nil, fmt.Errorf("z3: cannot convert back an as-array value without its model")
 		}
-		s, err := b.sortOf(a)
-		if err != nil {
-			return nil, err
-		}
-		val, err := b.v.arrayValue(b.m, a, s)
-		if err != nil {
-			return nil, err
-		}
-		return f.Value(val), nil
+		return b.arrayTerm(a)
 	case OpAlgebraic:
 		return nil, fmt.Errorf("z3: cannot convert back an irrational algebraic number: %s", a)
 	}
@@ -515,6 +511,28 @@ func (b *backConv) convNew(a AST, depth int) (*chc.Term, error) {
 		return f.ConstArray(s, ts[0])
 	}
 	return nil, fmt.Errorf("z3: cannot convert back operator %s in %s", a.Name(), a)
+}
+
+// arrayTerm reads an array value (as-array, or a lambda as Model.Array
+// reads them) as a term. A lambda without a model is read in an empty
+// one: it mentions values only.
+func (b *backConv) arrayTerm(a AST) (*chc.Term, error) {
+	s, err := b.sortOf(a)
+	if err != nil {
+		return nil, err
+	}
+	m := b.m
+	if m == nil {
+		if m, err = b.v.c.emptyModel(); err != nil {
+			return nil, err
+		}
+		defer m.Close()
+	}
+	val, err := b.v.arrayValue(m, a, s)
+	if err != nil {
+		return nil, err
+	}
+	return b.v.f.Value(val), nil
 }
 
 // numeral reads a numeral AST as a rational.

@@ -35,6 +35,20 @@ func (s *Solver) Model() (*Model, error) {
 	return &Model{h: c.own(unsafe.Pointer(p), kindModel)}, nil
 }
 
+// emptyModel returns a model that interprets nothing (Z3_mk_model), to
+// evaluate closed terms in.
+func (c *Context) emptyModel() (*Model, error) {
+	if err := c.live(); err != nil {
+		return nil, err
+	}
+	p := C.Z3_mk_model(c.ptr)
+	if err := c.check("Model"); err != nil {
+		return nil, err
+	}
+	C.Z3_model_inc_ref(c.ptr, p)
+	return &Model{h: c.own(unsafe.Pointer(p), kindModel)}, nil
+}
+
 // Close releases the model now (same as Context.Release(m)).
 func (m *Model) Close() {
 	if m != nil && m.h != nil {

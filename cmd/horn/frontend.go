@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -14,14 +15,19 @@ import (
 type frontEnd struct {
 	lang      string
 	exts      []string
-	translate func(e *env, path, entry string) (*boogie.Translation, error)
+	translate func(ctx context.Context, e *env, c *verifyCmd) (*boogie.Translation, error)
 }
 
 // frontEnds is the one place verify picks a language by the file's
 // extension. Standard input and other extensions are Boogie.
 var frontEnds = []frontEnd{
-	{lang: "Boogie", exts: []string{".bpl"}, translate: translateBoogie},
+	{lang: "Boogie", exts: []string{".bpl"}, translate: verifyBoogie},
 	{lang: "C", exts: []string{".c", ".i"}},
+}
+
+// verifyBoogie translates verify's Boogie input with its options.
+func verifyBoogie(ctx context.Context, e *env, c *verifyCmd) (*boogie.Translation, error) {
+	return translateBoogie(e, c.File, boogie.Options{Entry: c.Entry, DropQuantifiedAxioms: c.Drop, Decide: decider(ctx)})
 }
 
 // frontEndOf is the front end for path, or an input error naming the

@@ -8,7 +8,9 @@ import (
 	"io"
 	"time"
 
+	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/translate/boogie"
+	"github.com/horn-chc/horn/z3"
 )
 
 type verifyCmd struct {
@@ -23,6 +25,7 @@ type verifyCmd struct {
 	Memory     uint64       `name:"memory" default:"4096" help:"Memory budget in MiB, as for solve. 0: none."`
 	Jobs       int          `short:"j" name:"jobs" default:"1" help:"auto's engines solving at once, as for solve. 1: one core."`
 	ErrorLimit int          `name:"error-limit" placeholder:"N" default:"5" help:"Report up to N errors (failing checks), each with its replayed trace, as Boogie's /errorLimit. 0: all."`
+	Drop       bool         `name:"drop-quantified-axioms" help:"Drop the quantified axioms that define no function instead of refusing them. correct stays sound; buggy is printed only if Z3 finds the trace's constants and functions satisfy the dropped axioms, else unknown."`
 }
 
 func (c *verifyCmd) Run(e *env) error {
@@ -40,7 +43,7 @@ func (c *verifyCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	tr, err := fe.translate(e, c.File, c.Entry)
+	tr, err := fe.translate(ctx, e, c)
 	if err != nil {
 		return err
 	}
@@ -103,9 +106,28 @@ func (c *verifyCmd) write(out io.Writer, vs *verdicts) error {
 	return w.Flush()
 }
 
+// decider decides the check of a trace against dropped axioms with Z3.
+func decider(ctx context.Context) func(*chc.Factory, []*chc.Term, []boogie.Quantified) (chc.Status, error) {
+	return func(f *chc.Factory, facts []*chc.Term, qs []boogie.Quantified) (chc.Status, error) {
+		zq := make([]z3.Quantified, len(qs))
+		for i, q := range qs {
+			zq[i] = z3.Quantified{Exists: q.Exists, Vars: q.Vars, Body: q.Body}
+		}
+		// Z3 may search for ever for a model of quantified axioms whose
+		// models are infinite tables: bound each check.
+		c, cancel := context.WithTimeout(ctx, decideTimeout)
+		defer cancel()
+		return z3.Decide(c, f, facts, zq)
+	}
+}
+
+// decideTimeout bounds one check of a trace against dropped axioms; past
+// it the verdict is unknown.
+const decideTimeout = 10 * time.Second
+
 // translateBoogie reads, checks and encodes a Boogie program, printing
 // the encoder's warnings to stderr.
-func translateBoogie(e *env, path, entry string) (*boogie.Translation, error) {
+func translateBoogie(e *env, path string, opt boogie.Options) (*boogie.Translation, error) {
 	src, err := readInput(e, path)
 	if err != nil {
 		return nil, err
@@ -114,7 +136,7 @@ func translateBoogie(e *env, path, entry string) (*boogie.Translation, error) {
 	if err != nil {
 		return nil, inputError{err}
 	}
-	tr, err := boogie.Translate(prog, info, boogie.Options{Entry: entry})
+	tr, err := boogie.Translate(prog, info, opt)
 	if err != nil {
 		return nil, inputError{err}
 	}
@@ -128,10 +150,11 @@ type translateBoogieCmd struct {
 	File   string `arg:"" help:"Boogie program (.bpl; '-' for standard input)."`
 	Entry  string `name:"entry" placeholder:"PROC" help:"Entry procedure (default: {:entrypoint}, else ULTIMATE.start, else library mode)."`
 	Output string `short:"o" placeholder:"FILE" help:"Write the result to this file instead of standard output."`
+	Drop   bool   `name:"drop-quantified-axioms" help:"Drop the quantified axioms that define no function instead of refusing them (the clauses then over-approximate the program: sat still means correct, unsat may be spurious)."`
 }
 
 func (c *translateBoogieCmd) Run(e *env) error {
-	tr, err := translateBoogie(e, c.File, c.Entry)
+	tr, err := translateBoogie(e, c.File, boogie.Options{Entry: c.Entry, DropQuantifiedAxioms: c.Drop})
 	if err != nil {
 		return err
 	}

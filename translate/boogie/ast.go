@@ -77,7 +77,9 @@ type ConstDecl struct {
 	Uses   []*AxiomDecl
 }
 
-// FuncDecl declares a function, uninterpreted when Body is nil.
+// FuncDecl declares a function, uninterpreted when Body is nil. Uses
+// holds the axioms of a "uses { axiom … }" block, which join the
+// program's axioms.
 type FuncDecl struct {
 	Off    int
 	Attrs  []*Attr
@@ -85,6 +87,7 @@ type FuncDecl struct {
 	Params []*Binding
 	Result *Binding
 	Body   Expr
+	Uses   []*AxiomDecl
 }
 
 // AxiomDecl states a background fact.
@@ -382,26 +385,40 @@ type Old struct {
 	X   Expr
 }
 
-func (e *IntLit) Pos() int    { return e.Off }
-func (e *BoolLit) Pos() int   { return e.Off }
-func (e *StringLit) Pos() int { return e.Off }
-func (e *Var) Pos() int       { return e.Off }
-func (e *Unary) Pos() int     { return e.Off }
-func (e *Binary) Pos() int    { return e.X.Pos() }
-func (e *Ite) Pos() int       { return e.Off }
-func (e *Select) Pos() int    { return e.Map.Pos() }
-func (e *Update) Pos() int    { return e.Map.Pos() }
-func (e *Apply) Pos() int     { return e.Off }
-func (e *Old) Pos() int       { return e.Off }
+// Quantifier is (forall x: τ, … :: {:attr} {trigger} body), or exists;
+// Off is the offset of the keyword. The subset allows quantifiers in
+// axioms only (see Check and Translate).
+type Quantifier struct {
+	Off      int
+	Kind     string // "forall" or "exists"
+	Vars     []*Binding
+	Attrs    []*Attr
+	Triggers [][]Expr
+	Body     Expr
+}
 
-func (*IntLit) expr()    {}
-func (*BoolLit) expr()   {}
-func (*StringLit) expr() {}
-func (*Var) expr()       {}
-func (*Unary) expr()     {}
-func (*Binary) expr()    {}
-func (*Ite) expr()       {}
-func (*Select) expr()    {}
-func (*Update) expr()    {}
-func (*Apply) expr()     {}
-func (*Old) expr()       {}
+func (e *IntLit) Pos() int     { return e.Off }
+func (e *BoolLit) Pos() int    { return e.Off }
+func (e *StringLit) Pos() int  { return e.Off }
+func (e *Var) Pos() int        { return e.Off }
+func (e *Unary) Pos() int      { return e.Off }
+func (e *Binary) Pos() int     { return e.X.Pos() }
+func (e *Ite) Pos() int        { return e.Off }
+func (e *Select) Pos() int     { return e.Map.Pos() }
+func (e *Update) Pos() int     { return e.Map.Pos() }
+func (e *Apply) Pos() int      { return e.Off }
+func (e *Old) Pos() int        { return e.Off }
+func (e *Quantifier) Pos() int { return e.Off }
+
+func (*IntLit) expr()     {}
+func (*BoolLit) expr()    {}
+func (*StringLit) expr()  {}
+func (*Var) expr()        {}
+func (*Unary) expr()      {}
+func (*Binary) expr()     {}
+func (*Ite) expr()        {}
+func (*Select) expr()     {}
+func (*Update) expr()     {}
+func (*Apply) expr()      {}
+func (*Old) expr()        {}
+func (*Quantifier) expr() {}

@@ -37,7 +37,8 @@ func Check(prog *Program) (*Info, error) {
 	c := &checker{
 		positions: &positions{lines: lines},
 		info: &Info{Types: map[Expr]Type{}, Uses: map[Node]*Object{},
-			Funcs: map[string]*Func{}, Procs: map[string]*Proc{}},
+			Funcs: map[string]*Func{}, Procs: map[string]*Proc{},
+			Bound: map[*Quantifier][]*Object{}, Defs: map[*AxiomDecl]*Func{}},
 		types: map[string]*TypeDecl{}, synonyms: map[string]Type{},
 		globals: map[string]*Object{}, resolving: map[string]bool{},
 	}
@@ -62,8 +63,9 @@ func (c *checker) program(prog *Program) {
 	}
 	c.checkFunctions()
 	for _, a := range c.info.Axioms {
-		c.boolExpr(a.Expr, &env{c: c, scope: c.globals})
+		c.boolExpr(a.Expr, &env{c: c, scope: c.globals, quants: true})
 	}
+	c.defineFunctions()
 	for _, p := range c.info.ProcOrder {
 		c.checkProc(p)
 	}

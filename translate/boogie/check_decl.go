@@ -55,6 +55,8 @@ func (c *checker) declareFunc(d *FuncDecl) {
 		f.Params = append(f.Params, o)
 	}
 	f.Builtin = c.builtin(d)
+	f.Body = d.Body
+	c.info.Axioms = append(c.info.Axioms, d.Uses...)
 }
 
 // builtin returns the operator of {:builtin "div"|"mod"}, refusing others.

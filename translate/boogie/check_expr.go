@@ -7,6 +7,9 @@ type env struct {
 	locals map[string]*Object // parameters and locals; may be nil
 	old    bool               // old(…) allowed (two-state context)
 	calls  map[string]bool    // functions applied, for the recursion check
+	quants bool               // quantifiers allowed (axioms)
+	bound  bool               // inside a quantifier: non-linear terms are left to Translate
+	where  string             // the construct checked, naming it when refusing a quantifier
 }
 
 func (e *env) lookup(name string) *Object {
@@ -62,8 +65,44 @@ func (c *checker) exprType(x Expr, e *env) Type {
 		return c.apply(x, e)
 	case *Old:
 		return c.old(x, e)
+	case *Quantifier:
+		return c.quantifier(x, e)
 	}
 	return nil
+}
+
+// quantifier checks a quantifier, which only axioms may contain, in a
+// scope extended by its bound variables.
+func (c *checker) quantifier(q *Quantifier, e *env) Type {
+	if !e.quants {
+		where := e.where
+		if where == "" {
+			where = "statements"
+		}
+		c.errorf(q.Off, "quantifiers in %s are not supported (%s)", where, q.Kind)
+	}
+	inner := *e
+	inner.bound = true
+	inner.locals = map[string]*Object{}
+	for n, o := range e.locals {
+		inner.locals[n] = o
+	}
+	seen := map[string]bool{}
+	var bound []*Object
+	for _, b := range q.Vars {
+		c.unique(seen, b.Name)
+		o := &Object{Kind: BoundVar, Name: b.Name.Name, Type: c.resolve(b.Type), Decl: b}
+		inner.locals[o.Name] = o
+		bound = append(bound, o)
+	}
+	c.info.Bound[q] = bound
+	for _, t := range q.Triggers {
+		for _, x := range t {
+			c.expr(x, &inner)
+		}
+	}
+	c.want(q.Body, Bool, &inner, "body of "+q.Kind)
+	return Bool
 }
 
 func (c *checker) varType(x *Var, e *env) Type {
@@ -96,7 +135,9 @@ func (c *checker) binary(x *Binary, e *env) Type {
 	}
 	c.want(x.X, Int, e, "operand of "+x.Op)
 	c.want(x.Y, Int, e, "operand of "+x.Op)
-	c.linear(x)
+	if !e.bound || x.Op == "/" {
+		c.linear(x)
+	}
 	return Int
 }
 

@@ -7,7 +7,7 @@ func (c *checker) checkFunctions() {
 		if f.Decl.Body == nil {
 			continue
 		}
-		e := &env{c: c, scope: c.globals, locals: map[string]*Object{}, calls: map[string]bool{}}
+		e := &env{c: c, scope: c.globals, locals: map[string]*Object{}, calls: map[string]bool{}, where: "function bodies"}
 		for _, o := range f.Params {
 			if o.Name != "" {
 				e.locals[o.Name] = o
@@ -52,8 +52,8 @@ func (info *Info) FuncOrder() []*Func {
 
 // checkProc checks a procedure's contract and implementation.
 func (c *checker) checkProc(p *Proc) {
-	pre := &env{c: c, scope: c.globals, locals: objectMap(p.Ins)}
-	post := &env{c: c, scope: c.globals, locals: objectMap(p.Ins, p.Outs), old: true}
+	pre := &env{c: c, scope: c.globals, locals: objectMap(p.Ins), where: "requires clauses"}
+	post := &env{c: c, scope: c.globals, locals: objectMap(p.Ins, p.Outs), old: true, where: "ensures clauses"}
 	for _, s := range p.Specs {
 		switch s.Kind {
 		case Requires:

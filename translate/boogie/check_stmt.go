@@ -45,6 +45,14 @@ func (c *checker) labels(impl *Impl, list []Stmt) {
 	}
 }
 
+// in returns the body's scope for the expressions of construct where,
+// which names it when refusing a quantifier there.
+func (b *body) in(where string) *env {
+	e := *b.env
+	e.where = where
+	return &e
+}
+
 func (b *body) stmts(list []Stmt) {
 	for _, s := range list {
 		b.stmt(s)
@@ -61,9 +69,9 @@ func (b *body) stmt(s Stmt) {
 			b.target(id.Off, id.Name, id)
 		}
 	case *AssumeStmt:
-		c.want(s.Expr, Bool, b.env, "assumption")
+		c.want(s.Expr, Bool, b.in("assumptions"), "assumption")
 	case *AssertStmt:
-		c.want(s.Expr, Bool, b.env, "assertion")
+		c.want(s.Expr, Bool, b.in("assertions"), "assertion")
 	case *CallStmt:
 		b.call(s)
 	default:
@@ -98,7 +106,7 @@ func (b *body) while(s *WhileStmt) {
 		b.c.want(s.Cond, Bool, b.env, "loop condition")
 	}
 	for _, inv := range s.Invs {
-		b.c.want(inv.Expr, Bool, b.env, "invariant")
+		b.c.want(inv.Expr, Bool, b.in("loop invariants"), "invariant")
 	}
 	b.loops++
 	b.stmts(s.Body)

@@ -273,7 +273,7 @@ func (e *encoder) entryClause(fr *frame) {
 	st := e.initial(fr)
 	var conj []*chc.Term
 	noVars := func(*Object, bool) *chc.Term { return nil }
-	for _, a := range e.info.Axioms {
+	for _, a := range e.axioms {
 		conj = append(conj, e.expr(a.Expr, noVars))
 	}
 	conj = append(conj, e.distinct()...)

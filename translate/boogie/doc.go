@@ -12,9 +12,10 @@
 //
 //	types        int, bool, type T; (nullary, uninterpreted), type X = τ;,
 //	             maps [τ1,…,τk]τ, nested
-//	declarations var, const [unique], function (uninterpreted, with a
-//	             body, or {:builtin "div"|"mod"}), axiom, procedure with
-//	             [free] requires/ensures and modifies, implementation
+//	declarations var, const [unique] [uses { axioms }], function
+//	             (uninterpreted, with a body, or {:builtin "div"|"mod"};
+//	             [uses { axioms }]), axiom, procedure with [free]
+//	             requires/ensures and modifies, implementation
 //	statements   x := e; x, y := e1, e2; m[i][j] := e; havoc; assume;
 //	             assert; call [xs :=] P(args); if (e|*) … else [if] …;
 //	             while (e|*) [free] invariant …; break; L:; goto L1, L2;
@@ -27,12 +28,18 @@
 // meaning. An implementation without a procedure declaration (Ultimate's
 // dialect) declares a procedure with an empty contract.
 //
-// Everything else is refused, never dropped: quantifiers, lambda, code
-// expressions, bit-vectors, reals, floats and strings, polymorphism and
-// type constructors, datatypes, concurrency (async, par, yield, call
-// forall, CIVL attributes), where clauses, type orders, coercions,
-// non-linear arithmetic, '/' on int and recursive functions. Each refusal
-// names the construct at its position.
+// Quantifiers (forall, exists) are allowed in axioms only. An axiom
+// (forall x̄ :: f(x̄) == e) that defines an uninterpreted f gives f the body
+// e (define.go), exactly; other quantified axioms are refused, unless
+// Options.DropQuantifiedAxioms drops them (correct stays sound; Verdict
+// checks a trace against them with Options.Decide).
+//
+// Everything else is refused, never dropped: quantifiers outside axioms,
+// lambda, code expressions, bit-vectors, reals, floats and strings,
+// polymorphism and type constructors, datatypes, concurrency (async, par,
+// yield, call forall, CIVL attributes), where clauses, type orders,
+// coercions, non-linear arithmetic, '/' on int and recursive functions.
+// Each refusal names the construct at its position.
 //
 // # Representation
 //

@@ -14,6 +14,28 @@ type Options struct {
 	// {:entrypoint}, else ULTIMATE.start when the program declares it,
 	// else library mode (every implemented procedure is an entry).
 	Entry string
+	// DropQuantifiedAxioms drops the quantified axioms that define no
+	// function (see Check), instead of refusing them. The clauses then
+	// allow more interpretations of the constants and functions than the
+	// program does: a proof (correct) still holds, and a counterexample
+	// (buggy) stands only if the dropped axioms hold for its constants
+	// and functions, which Verdict checks with Decide.
+	DropQuantifiedAxioms bool
+	// Decide, when not nil, reports whether the quantifier-free facts
+	// and the quantified formulas (terms of factory f) hold together for
+	// some values of their free variables: Sat, Unsat, or Unknown when it
+	// cannot tell. Verdict uses it to check a trace against the dropped
+	// axioms; without it, a trace of a program with dropped axioms is
+	// unknown.
+	Decide func(f *chc.Factory, facts []*chc.Term, qs []Quantified) (chc.Status, error)
+}
+
+// Quantified is (forall Vars :: Body), or (exists Vars :: Body) when
+// Exists is set: a dropped axiom for Options.Decide.
+type Quantified struct {
+	Exists bool
+	Vars   []*chc.Term
+	Body   *chc.Term
 }
 
 // Translation is a program encoded as Horn clauses, with what it takes to
@@ -29,8 +51,12 @@ type Translation struct {
 	// Warnings, such as a modifies clause smaller than the inferred
 	// mod-set, in source order.
 	Warnings smtlib2.ErrorList
+	// Dropped are the quantified axioms Options.DropQuantifiedAxioms
+	// dropped, in source order.
+	Dropped []*AxiomDecl
 
-	enc *encoder
+	enc    *encoder
+	decide func(*chc.Factory, []*chc.Term, []Quantified) (chc.Status, error)
 }
 
 // encoder builds the clauses of one program.
@@ -47,6 +73,8 @@ type encoder struct {
 	meta    map[*chc.Clause]*clauseMeta
 	preds   *namer
 	entries []*Proc
+	axioms  []*AxiomDecl // the axioms the clauses state
+	dropped []*AxiomDecl
 }
 
 // Translate encodes a checked program as a chc.System: one summary
@@ -73,6 +101,7 @@ func Translate(prog *Program, info *Info, opt Options) (*Translation, error) {
 
 func (e *encoder) translate(opt Options) *Translation {
 	e.entries = e.selectEntries(opt.Entry)
+	e.selectAxioms(opt.DropQuantifiedAxioms)
 	e.fz = newFrozen(e.info)
 	e.eff = inferEffects(e.info)
 	reach := e.reachable()
@@ -88,7 +117,7 @@ func (e *encoder) translate(opt Options) *Translation {
 		e.entryClause(e.frames[p])
 	}
 	return &Translation{Program: e.prog, Info: e.info, System: e.sys, Entries: e.entries,
-		Warnings: e.warnings(reach), enc: e}
+		Warnings: e.warnings(reach), Dropped: e.dropped, enc: e, decide: opt.Decide}
 }
 
 // selectEntries picks the entry procedures (see Options.Entry).
@@ -138,10 +167,14 @@ func (e *encoder) reachable() map[*Proc]bool {
 	return seen
 }
 
-// warnings reports the reachable implemented procedures whose modifies
-// clause is smaller than the inferred mod-set.
+// warnings reports the dropped axioms and the reachable implemented
+// procedures whose modifies clause is smaller than the inferred mod-set.
 func (e *encoder) warnings(reach map[*Proc]bool) smtlib2.ErrorList {
 	var list smtlib2.ErrorList
+	for _, a := range e.dropped {
+		list = append(list, &smtlib2.Error{Pos: e.prog.Pos(a.Off),
+			Msg: "quantified axiom dropped (--drop-quantified-axioms): a buggy answer is checked against it"})
+	}
 	for _, p := range e.info.ProcOrder {
 		if p.Impl == nil || !reach[p] {
 			continue

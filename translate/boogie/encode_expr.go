@@ -103,6 +103,9 @@ func (x *exprEnc) arith(b *Binary, l, r *chc.Term) *chc.Term {
 	case "-":
 		return f.Sub(l, r)
 	case "*":
+		if len(chc.FreeVars(l)) > 0 && len(chc.FreeVars(r)) > 0 {
+			x.e.fail(b.OpOff, "%s (%s, where a function defined by an axiom is expanded)", msgNonlinear, ExprString(b))
+		}
 		return f.MustApp(chc.OpMul, l, r)
 	case "div":
 		return x.divMod(b.OpOff, chc.OpDiv, l, r)
@@ -151,7 +154,7 @@ func (x *exprEnc) apply(a *Apply) *chc.Term {
 		return x.divMod(a.Off, chc.OpDiv, args[0], args[1])
 	case fn.Builtin == "mod":
 		return x.divMod(a.Off, chc.OpMod, args[0], args[1])
-	case fn.Decl.Body != nil:
+	case fn.Body != nil:
 		return x.expand(fn, args)
 	}
 	t := x.e.funcTerm(fn)
@@ -175,5 +178,5 @@ func (x *exprEnc) expand(fn *Func, args []*chc.Term) *chc.Term {
 		}
 		return nil
 	}
-	return outer.expr(fn.Decl.Body, inner)
+	return outer.expr(fn.Body, inner)
 }

@@ -26,7 +26,7 @@ procedure {:entrypoint} main(n: int)
 	fmt.Println("entry:", p.Name, "modifies", p.Modifies[0].Name, "locals", len(p.Impl.Locals))
 	fmt.Print(prog)
 
-	_, _, err = boogie.Read("q.bpl", []byte("axiom (forall x: int :: x == x);"))
+	_, _, err = boogie.Read("q.bpl", []byte("procedure p() { assert (forall x: int :: x == x); }"))
 	fmt.Println(err)
 	// Output:
 	// entry: main modifies g locals 0
@@ -44,5 +44,5 @@ procedure {:entrypoint} main(n: int)
 	//     }
 	//     assert g == n;
 	// }
-	// q.bpl:1:8: quantifiers are not supported; use --drop-quantified-axioms to over-approximate axioms (forall)
+	// q.bpl:1:25: quantifiers in assertions are not supported (forall)
 }

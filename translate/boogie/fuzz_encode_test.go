@@ -2,6 +2,8 @@ package boogie_test
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/horn-chc/horn/smtlib2"
@@ -19,12 +21,21 @@ func FuzzEncode(f *testing.F) {
 		f.Add([]byte(p.src))
 	}
 	f.Add([]byte(tamperSrc))
+	files, _ := filepath.Glob("testdata/verify/*.bpl")
+	for _, p := range files {
+		if src, err := os.ReadFile(p); err == nil {
+			f.Add(src)
+		}
+	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		prog, info, err := boogie.Read("fuzz.bpl", src)
 		if err != nil {
 			return
 		}
-		tr, err := boogie.Translate(prog, info, boogie.Options{})
+		// Quantified axioms that define no function are refused, or
+		// dropped with the option.
+		drop := bytes.Contains(src, []byte("drop"))
+		tr, err := boogie.Translate(prog, info, boogie.Options{DropQuantifiedAxioms: drop})
 		if err != nil {
 			positioned(t, err)
 			return

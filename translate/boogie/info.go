@@ -16,11 +16,15 @@ type Info struct {
 	Funcs     map[string]*Func
 	Procs     map[string]*Proc
 	ProcOrder []*Proc
-	// Axioms, including those of const … uses blocks.
+	// Axioms, including those of const and function … uses blocks.
 	Axioms []*AxiomDecl
 	// Unique lists the unique constants, which are pairwise distinct
 	// within each type.
 	Unique []*Object
+	// Bound holds the bound variables of each quantifier.
+	Bound map[*Quantifier][]*Object
+	// Defs maps each axiom that defines a function (see Func.Def) to it.
+	Defs map[*AxiomDecl]*Func
 }
 
 // Entry returns the procedure marked {:entrypoint}, or nil.

@@ -15,10 +15,17 @@ import (
 // the trace. It returns nil when the execution reaches the trace's failing
 // check with the check false, as the last step; otherwise an error saying
 // where the trace and the program part ways.
-func (tr *Translation) Replay(t *Trace) (err error) {
+func (tr *Translation) Replay(t *Trace) error {
+	_, err := tr.replay(t)
+	return err
+}
+
+// replay is Replay, returning the evaluator, which recorded where the
+// execution read the uninterpreted functions.
+func (tr *Translation) replay(t *Trace) (ev *evaluator, err error) {
 	p := tr.Info.Procs[t.Entry]
 	if p == nil || p.Impl == nil {
-		return fmt.Errorf("the trace starts in %q, which is not an implemented procedure", t.Entry)
+		return nil, fmt.Errorf("the trace starts in %q, which is not an implemented procedure", t.Entry)
 	}
 	rp := &replayer{tr: tr, steps: t.Steps, globals: map[*Object]chc.Value{}, cfgs: map[*Proc]*cfg{},
 		ev: &evaluator{info: tr.Info, consts: map[*Object]chc.Value{}, funcs: map[*Func]chc.Value{}}}
@@ -32,9 +39,9 @@ func (tr *Translation) Replay(t *Trace) (err error) {
 		}
 	}()
 	if _, failed := rp.exec(p, nil); !failed {
-		return errors.New("the execution returns from the entry without failing")
+		return nil, errors.New("the execution returns from the entry without failing")
 	}
-	return nil
+	return rp.ev, nil
 }
 
 // replayError carries a replay failure out of the interpreter.
@@ -227,7 +234,7 @@ func (rp *replayer) globalNamed(name string) *Object { return named(rp.tr.Info.G
 // constants in the entry values.
 func (rp *replayer) checkAxioms() {
 	none := &activation{vars: map[*Object]chc.Value{}}
-	for _, ax := range rp.tr.Info.Axioms {
+	for _, ax := range rp.tr.enc.axioms { // definitions hold by construction, dropped ones are checked by Verdict
 		if !rp.eval(none, ax.Expr).Bool() {
 			rp.failf("the axiom at %s does not hold for the trace's constants", rp.tr.Program.Pos(ax.Off))
 		}

@@ -17,6 +17,14 @@ type evaluator struct {
 	info   *Info
 	consts map[*Object]chc.Value
 	funcs  map[*Func]chc.Value
+	reads  []funcRead // where uninterpreted functions were applied
+}
+
+// funcRead is one application of an uninterpreted function: f(args) = val.
+type funcRead struct {
+	fn   *Func
+	args []chc.Value
+	val  chc.Value
 }
 
 // evalError is an expression the interpreter cannot evaluate.
@@ -200,7 +208,7 @@ func (c *evalCtx) apply(x *Apply) chc.Value {
 	switch {
 	case fn.Builtin != "":
 		return arith(fn.Builtin, intOf(args[0]), intOf(args[1]))
-	case fn.Decl.Body != nil:
+	case fn.Body != nil:
 		bind := map[*Object]chc.Value{}
 		for i, p := range fn.Params {
 			bind[p] = args[i]
@@ -209,7 +217,7 @@ func (c *evalCtx) apply(x *Apply) chc.Value {
 			v, ok := bind[o]
 			return v, ok
 		}}
-		return inner.value(fn.Decl.Body)
+		return inner.value(fn.Body)
 	}
 	v, ok := c.ev.funcs[fn]
 	if !ok {
@@ -218,5 +226,6 @@ func (c *evalCtx) apply(x *Apply) chc.Value {
 	for _, a := range args {
 		v = v.Select(a)
 	}
+	c.ev.reads = append(c.ev.reads, funcRead{fn: fn, args: args, val: v})
 	return v
 }

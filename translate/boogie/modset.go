@@ -189,6 +189,12 @@ func subExprs(x Expr) []Expr {
 		return x.Args
 	case *Old:
 		return []Expr{x.X}
+	case *Quantifier:
+		var out []Expr
+		for _, t := range x.Triggers {
+			out = append(out, t...)
+		}
+		return append(out, x.Body)
 	}
 	return nil
 }

@@ -149,19 +149,16 @@ func (p *parser) constDecl() Decl {
 	if p.is("<:") || p.is("extends") || p.is("complete") {
 		p.fail(p.tok.off, "%s (%s)", msgTypeOrder, p.tok.text)
 	}
-	if p.got("uses") {
-		p.expect("{")
-		for !p.is("}") {
-			d.Uses = append(d.Uses, p.axiomDecl())
-		}
-		p.expect("}")
+	if p.is("uses") {
+		d.Uses = p.uses()
 		return d
 	}
 	p.expect(";")
 	return d
 }
 
-// funcDecl reads function f(args) returns (r: τ) [{ body }] [;].
+// funcDecl reads function f(args) returns (r: τ) followed by ";", by
+// "{ body }" [uses { axioms }] or by uses { axioms }.
 func (p *parser) funcDecl() Decl {
 	d := &FuncDecl{Off: p.expect("function")}
 	d.Attrs = p.attrs()
@@ -176,11 +173,32 @@ func (p *parser) funcDecl() Decl {
 	if p.got("{") {
 		d.Body = p.expr()
 		p.expect("}")
+		if p.is("uses") {
+			d.Uses = p.uses()
+			return d
+		}
 		p.got(";")
+		return d
+	}
+	if p.is("uses") {
+		d.Uses = p.uses()
 		return d
 	}
 	p.expect(";")
 	return d
+}
+
+// uses reads uses { axiom …; … }, the axioms attached to a constant or a
+// function.
+func (p *parser) uses() []*AxiomDecl {
+	p.expect("uses")
+	p.expect("{")
+	var list []*AxiomDecl
+	for !p.is("}") {
+		list = append(list, p.axiomDecl())
+	}
+	p.expect("}")
+	return list
 }
 
 // funcResult reads returns ([name:] τ), or Boogie 3's ": τ".

@@ -205,8 +205,10 @@ func (p *parser) keywordAtom() Expr {
 		p.fail(t.off, "%s (|{ }|)", msgCodeExpr)
 	case p.is("int"), p.is("real"):
 		p.fail(t.off, "%s (%s conversion)", msgReal, t.text)
-	case p.is("forall"), p.is("exists"), p.is("lambda"):
-		p.fail(t.off, "%s", binderMessage(t.text))
+	case p.is("forall"), p.is("exists"):
+		p.fail(t.off, "quantifiers need parentheses: (%s … :: …)", t.text)
+	case p.is("lambda"):
+		p.fail(t.off, "%s", msgLambda)
 	}
 	p.fail(t.off, "expected an expression, found %s", t.describe())
 	return nil
@@ -221,7 +223,7 @@ func (p *parser) ite(off int) Expr {
 	return x
 }
 
-// paren reads the rest of (e), refusing quantifiers and lambdas.
+// paren reads the rest of (e), or of a quantifier (refusing lambdas).
 func (p *parser) paren() Expr {
 	if p.is("forall") || p.is("exists") || p.is("lambda") {
 		return p.binder()
@@ -231,37 +233,34 @@ func (p *parser) paren() Expr {
 	return x
 }
 
-// binder parses a quantifier or lambda, so that the errors after it are
-// still found, and refuses it.
+// binder parses a quantifier, or a lambda, which it refuses after
+// parsing it so that the errors after it are still found.
 func (p *parser) binder() Expr {
 	t := p.tok
 	p.advance()
 	p.noTypeParams()
-	p.typedIdents()
+	q := &Quantifier{Off: t.off, Kind: t.text, Vars: p.typedIdents()}
 	p.expect("::")
 	for p.is("{:") || p.is("{") {
-		p.trigger()
+		if p.is("{:") {
+			q.Attrs = append(q.Attrs, p.attr())
+			continue
+		}
+		q.Triggers = append(q.Triggers, p.trigger())
 	}
-	p.expr()
+	q.Body = p.expr()
 	p.expect(")")
-	p.errorf(t.off, "%s (%s)", binderMessage(t.text), t.text)
-	return &BoolLit{Off: t.off}
+	if t.text == "lambda" {
+		p.errorf(t.off, "%s (lambda)", msgLambda)
+		return &BoolLit{Off: t.off}
+	}
+	return q
 }
 
-func binderMessage(kw string) string {
-	if kw == "lambda" {
-		return msgLambda
-	}
-	return msgQuantifier
-}
-
-// trigger skips a trigger { e, … } or an attribute inside a quantifier.
-func (p *parser) trigger() {
-	if p.is("{:") {
-		p.attr()
-		return
-	}
+// trigger reads a trigger { e, … } inside a quantifier.
+func (p *parser) trigger() []Expr {
 	p.expect("{")
-	p.exprList()
+	list := p.exprList()
 	p.expect("}")
+	return list
 }

@@ -141,15 +141,7 @@ func (pr *printer) constDecl(d *ConstDecl) {
 		pr.printf(";")
 		return
 	}
-	pr.printf(" uses {")
-	pr.indent++
-	for _, a := range d.Uses {
-		pr.line()
-		pr.axiom(a)
-	}
-	pr.indent--
-	pr.line()
-	pr.printf("}")
+	pr.uses(d.Uses)
 }
 
 func (pr *printer) funcDecl(d *FuncDecl) {
@@ -160,13 +152,30 @@ func (pr *printer) funcDecl(d *FuncDecl) {
 	pr.printf(") returns (")
 	pr.binding(d.Result)
 	pr.printf(")")
-	if d.Body == nil {
+	switch {
+	case d.Body != nil:
+		pr.printf(" { ")
+		pr.expr(d.Body)
+		pr.printf(" }")
+	case d.Uses == nil:
 		pr.printf(";")
-		return
 	}
-	pr.printf(" { ")
-	pr.expr(d.Body)
-	pr.printf(" }")
+	if d.Uses != nil {
+		pr.uses(d.Uses)
+	}
+}
+
+// uses prints a uses { axiom …; } block.
+func (pr *printer) uses(list []*AxiomDecl) {
+	pr.printf(" uses {")
+	pr.indent++
+	for _, a := range list {
+		pr.line()
+		pr.axiom(a)
+	}
+	pr.indent--
+	pr.line()
+	pr.printf("}")
 }
 
 func (pr *printer) axiom(d *AxiomDecl) {

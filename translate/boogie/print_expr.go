@@ -51,7 +51,25 @@ func (pr *printer) compound(e Expr) {
 		pr.printf("old(")
 		pr.expr(e.X)
 		pr.printf(")")
+	case *Quantifier:
+		pr.quantifier(e)
 	}
+}
+
+func (pr *printer) quantifier(q *Quantifier) {
+	pr.printf("(", q.Kind, " ")
+	pr.bindings(q.Vars)
+	pr.printf(" :: ")
+	if len(q.Attrs) > 0 {
+		pr.attrs(q.Attrs)
+	}
+	for _, t := range q.Triggers {
+		pr.printf("{ ")
+		pr.exprs(t)
+		pr.printf(" } ")
+	}
+	pr.expr(q.Body)
+	pr.printf(")")
 }
 
 func (pr *printer) binary(e *Binary) {

@@ -3,20 +3,23 @@ package boogie
 // The messages that refuse constructs outside the subset (BOOGIE.md, "What
 // is refused"). Each names the construct; the error's position says where.
 const (
-	msgBitvector   = "bit-vectors are not supported (theory outside LIA+arrays)"
-	msgReal        = "real/float/string types are not supported"
-	msgQuantifier  = "quantifiers are not supported; use --drop-quantified-axioms to over-approximate axioms"
-	msgLambda      = "lambda expressions are not supported"
-	msgPolymorphic = "polymorphic types are not supported"
-	msgDatatype    = "datatypes are not supported"
-	msgConcurrency = "concurrency constructs are not supported (sequential programs only)"
-	msgCodeExpr    = "code expressions are not supported"
-	msgWhere       = "where clauses are not supported; use an explicit assume"
-	msgTypeOrder   = "type order axioms are not supported"
-	msgCoercion    = "type coercion expressions are not supported"
-	msgNonlinear   = "non-linear arithmetic is not supported"
-	msgRecursive   = "recursive function definitions are not supported"
-	msgIntDivision = "'/' on int is not supported (use div)"
+	msgBitvector = "bit-vectors are not supported (theory outside LIA+arrays)"
+	msgReal      = "real/float/string types are not supported"
+	// msgQuantifiedAxiom refuses an axiom with a quantifier that defines
+	// no function; quantifiers elsewhere are refused naming their
+	// construct ("quantifiers in assertions are not supported").
+	msgQuantifiedAxiom = "quantified axioms are supported only where they define a function, as in (forall x: int :: f(x) == e); use --drop-quantified-axioms to drop the others (a buggy answer is then checked against them)"
+	msgLambda          = "lambda expressions are not supported"
+	msgPolymorphic     = "polymorphic types are not supported"
+	msgDatatype        = "datatypes are not supported"
+	msgConcurrency     = "concurrency constructs are not supported (sequential programs only)"
+	msgCodeExpr        = "code expressions are not supported"
+	msgWhere           = "where clauses are not supported; use an explicit assume"
+	msgTypeOrder       = "type order axioms are not supported"
+	msgCoercion        = "type coercion expressions are not supported"
+	msgNonlinear       = "non-linear arithmetic is not supported"
+	msgRecursive       = "recursive function definitions are not supported"
+	msgIntDivision     = "'/' on int is not supported (use div)"
 )
 
 // refusedAttrs maps attributes that change a declaration's meaning beyond

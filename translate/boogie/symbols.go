@@ -77,7 +77,7 @@ func newFrozen(info *Info) *frozen {
 		fz.slots = append(fz.slots, &slot{kind: sConst, obj: o, name: o.Name, smt: nm.fresh(o.Name), sort: sortOf(o.Type)})
 	}
 	for _, f := range info.FuncOrder() {
-		if f.Decl.Body == nil && f.Builtin == "" {
+		if f.Body == nil && f.Builtin == "" {
 			fz.funcs[f] = len(fz.slots)
 			fz.slots = append(fz.slots, &slot{kind: sFunc, fn: f, name: f.Name, smt: nm.fresh(f.Name), sort: funcSort(f)})
 		}

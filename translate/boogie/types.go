@@ -86,6 +86,7 @@ const (
 	OutParam
 	LocalVar
 	FuncParam
+	BoundVar
 )
 
 func (k ObjKind) String() string {
@@ -100,6 +101,8 @@ func (k ObjKind) String() string {
 		return "output parameter"
 	case LocalVar:
 		return "local variable"
+	case BoundVar:
+		return "bound variable"
 	}
 	return "function parameter"
 }
@@ -112,12 +115,18 @@ type Object struct {
 	Decl *Binding
 }
 
-// Func is a checked function declaration.
+// Func is a checked function declaration. A function is uninterpreted
+// unless it has a Body (macro-expanded where applied, over Params) or a
+// Builtin operator. Body is the declaration's, or the right-hand side of
+// an axiom (forall x̄ :: f(x̄) == e) that defines the function (Def), whose
+// bound variables are then the Params.
 type Func struct {
 	Name    string
 	Params  []*Object // unnamed arguments have empty names
 	Result  Type
 	Builtin string // the SMT operator of {:builtin "…"}, or ""
+	Body    Expr
+	Def     *AxiomDecl
 	Decl    *FuncDecl
 }
 

@@ -25,8 +25,12 @@ type Verdict struct {
 // Verdict maps a (validated) answer about the clauses back to the program:
 // sat is correct, with annotations from the model; unsat is buggy, with
 // the trace of the derivation — only if the interpreter replays it to the
-// failing check; otherwise, and for unknown, the verdict is unknown with
-// the reason.
+// failing check and, when axioms were dropped (Options.DropQuantifiedAxioms),
+// Options.Decide finds that the trace's constants and functions satisfy
+// them, or that some functions that agree with the trace wherever the
+// execution applied them do; otherwise, and for unknown, the verdict is unknown with the
+// reason. Dropping axioms only adds interpretations, so correct stays
+// sound.
 func (tr *Translation) Verdict(st chc.Status, m chc.Model, d *chc.Derivation, reason string) *Verdict {
 	switch st {
 	case chc.Sat:
@@ -36,8 +40,12 @@ func (tr *Translation) Verdict(st chc.Status, m chc.Model, d *chc.Derivation, re
 		if err != nil {
 			return &Verdict{Answer: Unknown, Reason: "the derivation does not map to a trace: " + err.Error()}
 		}
-		if err := tr.Replay(t); err != nil {
+		ev, err := tr.replay(t)
+		if err != nil {
 			return &Verdict{Answer: Unknown, Reason: "the trace does not replay in the interpreter: " + err.Error(), Trace: t}
+		}
+		if why := tr.checkDropped(t, ev); why != "" {
+			return &Verdict{Answer: Unknown, Reason: why, Trace: t}
 		}
 		return &Verdict{Answer: Buggy, Trace: t}
 	}
