@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/horn-chc/horn/chc"
-	"github.com/horn-chc/horn/internal/memwatch"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/smt"
 )
@@ -97,10 +96,6 @@ func (t *tree) run(ctx context.Context) (result.Result, error) {
 			if errors.Is(err, errNodeCap) {
 				return unknown(result.Bound, "tree unfolding reached the cap of %d nodes (MaxNodes) while expanding depth %d", t.opt.MaxNodes, depth+1), nil
 			}
-			if errors.Is(err, errMemory) {
-				r, _ := t.opt.overMemory(fmt.Sprintf("while expanding depth %d", depth+1))
-				return r, nil
-			}
 			return result.Result{}, err
 		}
 	}
@@ -125,9 +120,6 @@ func (t *tree) check(ctx context.Context) (smt.Result, error) {
 // errNodeCap stops an expansion that would make more than MaxNodes nodes.
 var errNodeCap = errors.New("bmc: node cap reached")
 
-// errMemory stops an expansion when the memory limit is reached.
-var errMemory = errors.New("bmc: memory limit reached")
-
 // expandLeaves expands every leaf by one level. It checks ctx and the node
 // cap as it makes nodes — one level can multiply the tree — and returns
 // errNodeCap when the cap is reached, or an error wrapping ctx.Err().
@@ -141,9 +133,6 @@ func (t *tree) expandLeaves(ctx context.Context) error {
 		}
 		if len(t.nodes)+len(t.leaves)+len(leaves)-i > t.opt.MaxNodes {
 			return errNodeCap
-		}
-		if i%256 == 0 && memwatch.Over(t.opt.MemoryLimit) {
-			return errMemory
 		}
 		if err := t.expand(n); err != nil {
 			return err

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/horn-chc/horn/chc"
-	"github.com/horn-chc/horn/internal/memwatch"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/sat"
 )
@@ -19,9 +18,11 @@ type Options struct {
 	// MaxPoints bounds the reachable states the linear unrolling
 	// enumerates to build a model once it proves safety; 0: 4096.
 	MaxPoints int
-	// MemoryLimit makes the engine give up (Unknown, naming the limit)
-	// when the process's resident set reaches this many bytes, checked at
-	// every step; 0: none.
+	// MemoryLimit is ignored: the engine does not watch the process's
+	// memory (the scheduler does, and cancels a member past its share).
+	//
+	// Deprecated: kept only so that package engine, which still sets it,
+	// builds; remove with those settings.
 	MemoryLimit uint64
 	// Gate, if set, is what the SAT searches take turns through (see
 	// sat.Gate): a sliced portfolio's share of the processor.
@@ -97,14 +98,6 @@ func bitVectorSystem(s *chc.System) error {
 		}
 	}
 	return nil
-}
-
-// overMemory returns the Unknown answer when the memory limit is reached.
-func (o Options) overMemory(where string) (result.Result, bool) {
-	if !memwatch.Over(o.MemoryLimit) {
-		return result.Result{}, false
-	}
-	return result.Unknown(result.Memory, "resident set reached %d MiB (MemoryLimit) %s", o.MemoryLimit>>20, where), true
 }
 
 // instance is one use of a clause: its selector, and the bits of its

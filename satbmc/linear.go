@@ -48,9 +48,6 @@ func newLinear(s *chc.System, sol *sat.Solver, opt Options, stats *result.Stats)
 
 func (l *linear) run(ctx context.Context) (result.Result, error) {
 	for i := 0; l.opt.MaxDepth == 0 || i < l.opt.MaxDepth; i++ {
-		if r, over := l.opt.overMemory(fmt.Sprintf("at depth %d", i)); over {
-			return r, nil
-		}
 		if err := l.encodeStep(ctx, i); err != nil {
 			return result.Result{}, err
 		}

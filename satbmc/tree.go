@@ -6,7 +6,6 @@ import (
 	"fmt"
 
 	"github.com/horn-chc/horn/chc"
-	"github.com/horn-chc/horn/internal/memwatch"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/sat"
 )
@@ -53,10 +52,7 @@ func newTree(s *chc.System, sol *sat.Solver, opt Options, stats *result.Stats) *
 	return t
 }
 
-var (
-	errNodeCap = errors.New("satbmc: node cap reached")
-	errMemory  = errors.New("satbmc: memory limit reached")
-)
+var errNodeCap = errors.New("satbmc: node cap reached")
 
 func (t *tree) run(ctx context.Context) (result.Result, error) {
 	var sels []sat.Lit
@@ -91,9 +87,6 @@ func (t *tree) run(ctx context.Context) (result.Result, error) {
 			switch {
 			case errors.Is(err, errNodeCap):
 				return result.Unknown(result.Bound, "tree unfolding reached the cap of %d nodes (MaxNodes) while expanding depth %d", t.opt.MaxNodes, depth+1), nil
-			case errors.Is(err, errMemory):
-				r, _ := t.opt.overMemory(fmt.Sprintf("while expanding depth %d", depth+1))
-				return r, nil
 			}
 			return result.Result{}, err
 		}
@@ -101,8 +94,8 @@ func (t *tree) run(ctx context.Context) (result.Result, error) {
 	return result.Unknown(result.Bound, "%d levels reached (MaxDepth)", t.opt.MaxDepth), nil
 }
 
-// expandLeaves expands every leaf by one level, checking ctx, the node cap
-// and the memory limit as it goes.
+// expandLeaves expands every leaf by one level, checking ctx and the node
+// cap as it goes.
 func (t *tree) expandLeaves(ctx context.Context) error {
 	leaves := t.leaves
 	t.leaves = nil
@@ -118,9 +111,6 @@ func (t *tree) expandLeaves(ctx context.Context) error {
 		}
 		if t.nodes+len(t.leaves)+len(leaves)-i > t.opt.MaxNodes {
 			return errNodeCap
-		}
-		if i%256 == 0 && memwatch.Over(t.opt.MemoryLimit) {
-			return errMemory
 		}
 		var sels []sat.Lit
 		for _, c := range t.heads[n.pred] {
