@@ -80,7 +80,7 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 	if chc.Classify(s).Linear {
 		r, err = newLinear(s, sol, e.opt, stats).run(ctx)
 	} else {
-		r, err = newTree(s, sol, e.opt, stats).run(ctx)
+		r, err = newTree(s, sol, e.opt, stats).run(ctx, s)
 	}
 	r.Stats = stats
 	if err != nil && ctx.Err() != nil {
@@ -94,22 +94,4 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 // unknown builds an Unknown result.
 func unknown(why result.Why, format string, args ...any) result.Result {
 	return result.Unknown(why, format, args...)
-}
-
-// copyVars renames c's variables apart for one use of c: it returns the
-// substitution to fresh variables named prefix.k, and c's variables.
-func copyVars(f *chc.Factory, c *chc.Clause, prefix string) (map[*chc.Term]*chc.Term, []*chc.Term) {
-	ren, _ := chc.RenameApart(f, c, nil, func(k int, v *chc.Term) *chc.Term {
-		return f.Var(fmt.Sprintf("%s.%d", prefix, k), v.Sort())
-	})
-	return ren, c.Vars()
-}
-
-// isTrue reports whether the Bool term b is true in the solver's model.
-func isTrue(sol smt.Evaler, b *chc.Term) (bool, error) {
-	v, err := sol.Value(b)
-	if err != nil {
-		return false, err
-	}
-	return v.Bool(), nil
 }

@@ -143,11 +143,7 @@ func TestOne(t *testing.T) {
 		t.Skip("HORN_FILE not set")
 	}
 	_, timeout := benchConfig()
-	src, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := smtlib2.Parse(file, src)
+	s, err := smtlib2.ParseFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
