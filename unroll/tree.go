@@ -81,8 +81,10 @@ func NewTree[B, A any](s *chc.System, enc Encoder[B, A], onNode func(*Node[B, A]
 // Goal implies that some query is used.
 func (t *Tree[B, A]) Goal() B { return t.goal }
 
-// Nodes is the number of nodes made; Choices the number of choices.
-func (t *Tree[B, A]) Nodes() int   { return t.nodes }
+// Nodes is the number of nodes made.
+func (t *Tree[B, A]) Nodes() int { return t.nodes }
+
+// Choices is the number of clause instances made.
 func (t *Tree[B, A]) Choices() int { return t.choices }
 
 // Open returns the open nodes, in the order they were made (a new slice).
