@@ -126,7 +126,6 @@ type search struct {
 	turn   time.Time     // when the current turn began
 	worked time.Duration // the turns before the current one
 	rested bool          // Rest was called
-	steps  int
 }
 
 // use is a body position of a clause.
@@ -229,7 +228,6 @@ func (r *search) complete() bool {
 
 // tick passes the turn on when it has lasted a slice, and checks ctx.
 func (r *search) tick(ctx context.Context) error {
-	r.steps++
 	if r.opt.Budget > 0 && r.worked+time.Since(r.turn) >= r.opt.Budget {
 		return errBudget
 	}
