@@ -18,7 +18,6 @@ import (
 	"log/slog"
 
 	"github.com/horn-chc/horn/chc"
-	"github.com/horn-chc/horn/internal/memwatch"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/smt"
 )
@@ -29,10 +28,11 @@ type Options struct {
 	MaxDepth  int           // stop with Unknown after this many steps; 0: no bound
 	MaxNodes  int           // non-linear: stop with Unknown past this many tree nodes; 0: 100000
 	MaxCubes  int           // linear model building: most projection cubes in all; 0: 20000
-	// MemoryLimit makes BMC give up (Unknown, naming the limit) when the
-	// process's resident set reaches this many bytes, checked at every
-	// unrolling step and every 256 tree nodes: its encoding only grows, and
-	// in a portfolio the other engine can go on. 0: none.
+	// MemoryLimit is ignored: the engine does not watch the process's
+	// memory (the scheduler does, and cancels a member past its share).
+	//
+	// Deprecated: kept only so that package engine, which still sets it,
+	// builds; remove with those settings.
 	MemoryLimit uint64
 	// Logger receives the depth reached (Info) and the checks' times
 	// (Debug); nil: none.
@@ -45,14 +45,6 @@ func (o Options) logger() *slog.Logger {
 		return slog.New(slog.DiscardHandler)
 	}
 	return o.Logger
-}
-
-// overMemory returns the Unknown answer when the memory limit is reached.
-func (o Options) overMemory(where string) (result.Result, bool) {
-	if !memwatch.Over(o.MemoryLimit) {
-		return result.Result{}, false
-	}
-	return unknown(result.Memory, "resident set reached %d MiB (MemoryLimit) %s", o.MemoryLimit>>20, where), true
 }
 
 // Engine is the BMC engine.
@@ -88,7 +80,7 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 	if chc.Classify(s).Linear {
 		r, err = newLinear(s, sol, e.opt, stats).run(ctx)
 	} else {
-		r, err = newTree(s, sol, e.opt, stats).run(ctx)
+		r, err = newTree(s, sol, e.opt, stats).run(ctx, s)
 	}
 	r.Stats = stats
 	if err != nil && ctx.Err() != nil {
@@ -102,22 +94,4 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 // unknown builds an Unknown result.
 func unknown(why result.Why, format string, args ...any) result.Result {
 	return result.Unknown(why, format, args...)
-}
-
-// copyVars renames c's variables apart for one use of c: it returns the
-// substitution to fresh variables named prefix.k, and c's variables.
-func copyVars(f *chc.Factory, c *chc.Clause, prefix string) (map[*chc.Term]*chc.Term, []*chc.Term) {
-	ren, _ := chc.RenameApart(f, c, nil, func(k int, v *chc.Term) *chc.Term {
-		return f.Var(fmt.Sprintf("%s.%d", prefix, k), v.Sort())
-	})
-	return ren, c.Vars()
-}
-
-// isTrue reports whether the Bool term b is true in the solver's model.
-func isTrue(sol smt.Evaler, b *chc.Term) (bool, error) {
-	v, err := sol.Value(b)
-	if err != nil {
-		return false, err
-	}
-	return v.Bool(), nil
 }

@@ -73,22 +73,6 @@ func TestDeadlineDuringUnfolding(t *testing.T) {
 	}
 }
 
-// TestMemoryLimit: with a memory limit below the process's resident set,
-// both the linear unrolling and the tree unfolding give up at once and
-// name the limit.
-func TestMemoryLimit(t *testing.T) {
-	for _, file := range []string{"../testdata/engines/counter-safe.smt2", "../testdata/engines/tree-nonlin-safe.smt2"} {
-		s, err := smtlib2.ParseFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := bmc.New(bmc.Options{NewSolver: z3.NewSolver, MemoryLimit: 1 << 20}).Solve(context.Background(), s)
-		if err != nil || r.Status != chc.Unknown || !strings.Contains(r.Reason, "MemoryLimit") {
-			t.Errorf("%s: %v %q %v; want unknown naming MemoryLimit", file, r.Status, r.Reason, err)
-		}
-	}
-}
-
 // TestLiveUses: the linear unrolling encodes a clause at a step only
 // where its body predicate can hold at the step before: a chain of 40
 // locations, whose counterexample is 40 steps deep, is unrolled with

@@ -7,6 +7,7 @@ import (
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/unroll"
 )
 
 // safe builds the model once step k proved that nothing is derivable in k+1
@@ -46,7 +47,7 @@ func (l *linear) safe(ctx context.Context, k int) (result.Result, error) {
 			m[p] = chc.Interp{Params: params[i], Body: prev[i]}
 		}
 		for _, c := range l.s.Clauses {
-			if c.IsQuery() || !firesAt(c, step) {
+			if c.IsQuery() || !unroll.FiresAt(c, step) {
 				continue
 			}
 			h := l.pidx[c.Head.Pred]

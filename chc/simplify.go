@@ -405,28 +405,28 @@ func absorb(ts []*Term) []*Term {
 // coprime integers, the first positive; op is OpLe, OpLt, OpGe, OpGt, OpEq
 // or OpDistinct (for ≠), and over Int never strict.
 type lit struct {
-	lin linSum // constant unused
+	lin LinSum // constant unused
 	key string // lin.key()
 	op  Op
 	k   *big.Rat
 }
 
 // compare returns the simplified literal d op 0.
-func (s *simplifier) compare(op Op, d linSum) *Term {
-	k := new(big.Rat).Neg(d.k)
-	if len(d.atoms) == 0 {
+func (s *simplifier) compare(op Op, d LinSum) *Term {
+	k := new(big.Rat).Neg(d.K)
+	if len(d.Atoms) == 0 {
 		return s.f.BoolConst(holds(op, new(big.Rat), k))
 	}
-	p := d.primitive()
-	if d.coefs[0].Sign() < 0 {
+	p := d.Primitive()
+	if d.Coefs[0].Sign() < 0 {
 		p.Neg(p)
 		op = flip(op)
 	}
 	lin := d.scale(p)
-	lin.k = new(big.Rat)
+	lin.K = new(big.Rat)
 	k.Mul(k, p)
 	l := lit{lin: lin, key: lin.key(), op: op, k: k}
-	if d.sort == IntSort {
+	if d.Sort == IntSort {
 		var ok bool
 		if l, ok = l.integral(); !ok {
 			return s.f.BoolConst(op == OpDistinct)
@@ -497,7 +497,7 @@ func holds(op Op, a, b *big.Rat) bool {
 // negate returns the literal that holds iff l does not.
 func (l lit) negate() lit {
 	one := big.NewRat(1, 1)
-	isInt := l.lin.sort == IntSort
+	isInt := l.lin.Sort == IntSort
 	switch l.op {
 	case OpLe:
 		if isInt {
@@ -528,7 +528,7 @@ func (l lit) negate() lit {
 // one by 1 is written strict.
 func (s *simplifier) litTerm(l lit) *Term {
 	op, k := l.op, l.k
-	if l.lin.sort == IntSort && l.lin.twoSided() {
+	if l.lin.Sort == IntSort && l.lin.twoSided() {
 		// x <= y - 1 reads x < y, and x >= y + 1 reads x > y.
 		switch {
 		case op == OpLe && k.Cmp(big.NewRat(-1, 1)) == 0:
@@ -559,7 +559,7 @@ func (s *simplifier) litTerm(l lit) *Term {
 
 // bounds collects the literals on one linear term of a conjunction.
 type bounds struct {
-	lin        linSum
+	lin        LinSum
 	key        string
 	lo, hi, eq *big.Rat
 	loStrict   bool
@@ -617,7 +617,7 @@ func (g *bounds) resolve() ([]lit, bool) {
 		}
 		return []lit{mk(OpEq, g.eq)}, true
 	}
-	isInt := g.lin.sort == IntSort
+	isInt := g.lin.Sort == IntSort
 	lo, hi, loStrict, hiStrict := g.lo, g.hi, g.loStrict, g.hiStrict
 	var ne []*big.Rat
 	for i, v := range g.ne {

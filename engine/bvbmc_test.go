@@ -2,12 +2,11 @@ package engine
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/internal/benchdata"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/z3"
 )
@@ -47,10 +46,7 @@ func TestAutoBVBMCMember(t *testing.T) {
 // multipliers do not get past in 20 s; the driver validates the
 // derivation against the bits.
 func TestIntBMCProducts(t *testing.T) {
-	path := filepath.Join("../../shared/benchmarks", "bv/reve-009-horn-bv.smt2")
-	if _, err := os.Stat(path); err != nil {
-		t.Skipf("no benchmarks: %v", err)
-	}
+	path := benchdata.Dir(t, "bv/reve-009-horn-bv.smt2")
 	s, err := smtlib2.ParseFile(path)
 	if err != nil {
 		t.Fatal(err)

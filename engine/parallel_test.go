@@ -2,7 +2,6 @@ package engine_test
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"runtime"
 	"testing"
@@ -10,13 +9,11 @@ import (
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/internal/benchdata"
 	"github.com/horn-chc/horn/internal/enginetest"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/z3"
 )
-
-// benchDir is the shared benchmark collection beside the repository.
-const benchDir = "../../shared/benchmarks"
 
 // TestParallelRealFiles: the default engine with two jobs, under the
 // driver, answers real benchmark files as their references say, sat and
@@ -36,10 +33,7 @@ func TestParallelRealFiles(t *testing.T) {
 		{"bv/slayer-chaining-very_simple_unsafe-ints-bv.smt2", chc.Unsat},
 	} {
 		t.Run(filepath.Base(tc.file), func(t *testing.T) {
-			path := filepath.Join(benchDir, tc.file)
-			if _, err := os.Stat(path); err != nil {
-				t.Skipf("no benchmarks: %v", err)
-			}
+			path := benchdata.Dir(t, tc.file)
 			s, err := smtlib2.ParseFile(path)
 			if err != nil {
 				t.Fatal(err)
@@ -114,10 +108,7 @@ func TestParallelStopsLosers(t *testing.T) {
 // 20 s (reference.csv); the test skips without the benchmarks.
 func hardSystem(t *testing.T) *chc.System {
 	t.Helper()
-	path := filepath.Join(benchDir, "lia-lin/chc-comp24-LIA-Lin-004.smt2")
-	if _, err := os.Stat(path); err != nil {
-		t.Skipf("no benchmarks: %v", err)
-	}
+	path := benchdata.Dir(t, "lia-lin/chc-comp24-LIA-Lin-004.smt2")
 	s, err := smtlib2.ParseFile(path)
 	if err != nil {
 		t.Fatal(err)

@@ -141,15 +141,7 @@ const maxReinforced = 2
 // sumBounds returns the canonical sum of a and b as upper bounds; ok is
 // false when it is constant.
 func sumBounds(a, b bound) (bound, bool) {
-	l := newLinear()
-	for _, bd := range []bound{a, b} {
-		sign := bd.sign()
-		for i, t := range bd.atoms {
-			l.atom(t, new(big.Rat).Mul(sign, bd.coefs[i]))
-		}
-		l.c.Sub(l.c, new(big.Rat).Mul(sign, bd.k)) // Σ ≤ k is Σ - k ≤ 0
-	}
-	return l.bound(a.strict || b.strict, a.isInt)
+	return weightedSum([]bound{a, b}, []*big.Rat{big.NewRat(1, 1), big.NewRat(1, 1)})
 }
 
 // sign is 1 for an upper bound and -1 for a lower one: the factor that

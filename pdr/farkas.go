@@ -184,7 +184,7 @@ func weightedSum(bounds []bound, weights []*big.Rat) (bound, bool) {
 		lcm.Mul(lcm, new(big.Int).Quo(d, g))
 	}
 	scale := new(big.Rat).SetInt(lcm)
-	l := newLinear()
+	acc, c := map[*chc.Term]*big.Rat{}, new(big.Rat)
 	strict := false
 	for k, bd := range bounds {
 		if weights[k].Sign() <= 0 {
@@ -193,12 +193,19 @@ func weightedSum(bounds []bound, weights []*big.Rat) (bound, bool) {
 		wk := new(big.Rat).Mul(weights[k], scale)
 		wk.Mul(wk, bd.sign())
 		for j, t := range bd.atoms {
-			l.atom(t, new(big.Rat).Mul(wk, bd.coefs[j]))
+			if acc[t] == nil {
+				acc[t] = new(big.Rat)
+			}
+			acc[t].Add(acc[t], new(big.Rat).Mul(wk, bd.coefs[j]))
 		}
-		l.c.Sub(l.c, new(big.Rat).Mul(wk, bd.k))
+		c.Sub(c, new(big.Rat).Mul(wk, bd.k)) // Σ ≤ k is Σ - k ≤ 0
 		strict = strict || bd.strict
 	}
-	return l.bound(strict, bounds[0].isInt)
+	so := chc.RealSort
+	if bounds[0].isInt {
+		so = chc.IntSort
+	}
+	return toBound(chc.NewLinSum(so, acc, c), strict)
 }
 
 // lpSolver returns the solver of the Farkas generaliser's linear

@@ -2,90 +2,9 @@ package pdr
 
 import (
 	"math/big"
-	"sort"
 
 	"github.com/horn-chc/horn/chc"
 )
-
-// linear is a linear combination Σ coef·atom + c over arithmetic atoms
-// (variables and any non-linear subterm).
-type linear struct {
-	coef map[*chc.Term]*big.Rat
-	c    *big.Rat
-}
-
-func newLinear() linear { return linear{coef: map[*chc.Term]*big.Rat{}, c: new(big.Rat)} }
-
-// add adds k·t to l.
-func (l linear) add(t *chc.Term, k *big.Rat) {
-	switch t.Op() {
-	case chc.OpNum:
-		l.c.Add(l.c, new(big.Rat).Mul(k, t.Num()))
-	case chc.OpAdd:
-		for _, a := range t.Args() {
-			l.add(a, k)
-		}
-	case chc.OpSub:
-		l.add(t.Arg(0), k)
-		neg := new(big.Rat).Neg(k)
-		for _, a := range t.Args()[1:] {
-			l.add(a, neg)
-		}
-	case chc.OpNeg:
-		l.add(t.Arg(0), new(big.Rat).Neg(k))
-	case chc.OpMul:
-		if c, rest, ok := scaled(t); ok {
-			l.add(rest, new(big.Rat).Mul(k, c))
-			return
-		}
-		l.atom(t, k)
-	default:
-		l.atom(t, k)
-	}
-}
-
-func (l linear) atom(t *chc.Term, k *big.Rat) {
-	if old, ok := l.coef[t]; ok {
-		old.Add(old, k)
-		if old.Sign() == 0 {
-			delete(l.coef, t)
-		}
-		return
-	}
-	if k.Sign() != 0 {
-		l.coef[t] = new(big.Rat).Set(k)
-	}
-}
-
-// scaled splits a product with one non-numeral factor into c·rest.
-func scaled(t *chc.Term) (*big.Rat, *chc.Term, bool) {
-	c := big.NewRat(1, 1)
-	var rest *chc.Term
-	for _, a := range t.Args() {
-		if a.Op() == chc.OpNum {
-			c.Mul(c, a.Num())
-			continue
-		}
-		if rest != nil {
-			return nil, nil, false
-		}
-		rest = a
-	}
-	if rest == nil {
-		return nil, nil, false
-	}
-	return c, rest, true
-}
-
-// atoms returns l's atoms ordered by term ID.
-func (l linear) atoms() []*chc.Term {
-	out := make([]*chc.Term, 0, len(l.coef))
-	for t := range l.coef {
-		out = append(out, t)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].ID() < out[j].ID() })
-	return out
-}
 
 // bound is a canonical arithmetic literal: term ≤ k (upper) or term ≥ k
 // (lower), strict or not, where term is a sum of atoms with coprime integer
@@ -127,32 +46,31 @@ func asBound(lit *chc.Term) (bound, bool) {
 	if neg { // ¬(a ≤ b) is b < a; ¬(a < b) is b ≤ a
 		a, b, strict = b, a, !strict
 	}
-	l := newLinear()
-	l.add(a, big.NewRat(1, 1))
-	l.add(b, big.NewRat(-1, 1))
-	return l.bound(strict, a.Sort() == chc.IntSort)
+	d := chc.Linearize(a).Plus(chc.Linearize(b), big.NewRat(-1, 1))
+	return toBound(d, strict)
 }
 
-// bound turns l (<) 0 into canonical form.
-func (l linear) bound(strict, isInt bool) (bound, bool) {
-	atoms := l.atoms()
-	if len(atoms) == 0 {
+// toBound turns d (<) 0 into canonical form: the coefficients scaled by
+// chc's primitive factor (over Int) and signed so that the first is
+// positive; ok is false when d has no atom.
+func toBound(d chc.LinSum, strict bool) (bound, bool) {
+	if len(d.Atoms) == 0 {
 		return bound{}, false
 	}
-	k := new(big.Rat).Neg(l.c) // Σ coef·atom (<) k
+	isInt := d.Sort == chc.IntSort
+	k := new(big.Rat).Neg(d.K) // Σ coef·atom (<) k
 	scale := big.NewRat(1, 1)
 	if isInt {
-		scale.SetInt(coefGCD(l, atoms))
-		scale.Inv(scale)
+		scale = d.Primitive()
 	}
-	if l.coef[atoms[0]].Sign() < 0 {
+	if d.Coefs[0].Sign() < 0 {
 		scale.Neg(scale)
 	}
-	bd := bound{atoms: atoms, upper: scale.Sign() > 0, strict: strict, isInt: isInt}
+	bd := bound{atoms: d.Atoms, upper: scale.Sign() > 0, strict: strict, isInt: isInt}
 	bd.k = new(big.Rat).Mul(k, scale)
-	bd.coefs = make([]*big.Rat, len(atoms))
-	for i, t := range atoms {
-		bd.coefs[i] = new(big.Rat).Mul(l.coef[t], scale)
+	bd.coefs = make([]*big.Rat, len(d.Atoms))
+	for i, c := range d.Coefs {
+		bd.coefs[i] = new(big.Rat).Mul(c, scale)
 	}
 	if isInt {
 		bd.k, bd.strict = intBound(bd.k, bd.upper, strict), false
@@ -181,18 +99,6 @@ func floorRat(r *big.Rat) *big.Rat {
 	q, m := new(big.Int), new(big.Int)
 	q.DivMod(r.Num(), r.Denom(), m)
 	return new(big.Rat).SetInt(q)
-}
-
-// coefGCD returns the gcd of l's (integer) coefficients' numerators.
-func coefGCD(l linear, atoms []*chc.Term) *big.Int {
-	g := new(big.Int)
-	for _, t := range atoms {
-		g.GCD(nil, nil, g, new(big.Int).Abs(l.coef[t].Num()))
-	}
-	if g.Sign() == 0 {
-		g.SetInt64(1)
-	}
-	return g
 }
 
 // simple reports whether bd is worth widening or combining: no huge

@@ -280,7 +280,7 @@ func TestBV2IntBenchmarkFiles(t *testing.T) {
 			continue
 		}
 		t.Run(bf.name, func(t *testing.T) {
-			s := parseFile(t, benchDir+"/"+bf.name)
+			s := parseFile(t, benchDir(t)+"/"+bf.name)
 			got := roundTrip(t, s, p, bf.engine, 20*time.Second)
 			if got == chc.Unknown {
 				t.Skipf("%s: unknown", bf.engine)

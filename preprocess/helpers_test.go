@@ -12,6 +12,7 @@ import (
 	"github.com/horn-chc/horn/bmc"
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/internal/benchdata"
 	"github.com/horn-chc/horn/pdr"
 	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/smtlib2"
@@ -19,8 +20,12 @@ import (
 	"github.com/horn-chc/horn/z3"
 )
 
-// benchDir holds the shared benchmark folders and reference.csv.
-const benchDir = "../../shared/benchmarks"
+// benchDir returns the benchmark folder (its sets and reference.csv), or
+// skips t when HORN_BENCHMARKS does not name it.
+func benchDir(t testing.TB) string {
+	t.Helper()
+	return benchdata.Dir(t)
+}
 
 func parseFile(t testing.TB, path string) *chc.System {
 	t.Helper()
@@ -42,9 +47,9 @@ func parseString(t testing.TB, src string) *chc.System {
 
 // reference reads reference.csv: "set/file" → status.
 func reference(t testing.TB) map[string]string {
-	f, err := os.Open(filepath.Join(benchDir, "reference.csv"))
+	f, err := os.Open(filepath.Join(benchDir(t), "reference.csv"))
 	if err != nil {
-		t.Skipf("no benchmarks: %v", err)
+		t.Fatal(err)
 	}
 	defer f.Close()
 	rows, err := csv.NewReader(f).ReadAll()

@@ -20,7 +20,7 @@ func TestReduction(t *testing.T) {
 		t.Skip("HORN_REDUCTION not set")
 	}
 	for _, set := range strings.Split(sets, ",") {
-		files, _ := filepath.Glob(filepath.Join(benchDir, set, "*.smt2"))
+		files, _ := filepath.Glob(filepath.Join(benchDir(t), set, "*.smt2"))
 		var before, after preprocess.Size
 		var total time.Duration
 		for _, file := range files {

@@ -110,7 +110,7 @@ func TestBenchmarkFiles(t *testing.T) {
 		}
 		for _, p := range ps {
 			t.Run(bf.name+"/"+passName(p), func(t *testing.T) {
-				s := parseFile(t, filepath.Join(benchDir, bf.name))
+				s := parseFile(t, filepath.Join(benchDir(t), bf.name))
 				got := roundTrip(t, s, p, bf.engine, 20*time.Second)
 				if got == chc.Unknown {
 					t.Skipf("%s: unknown", bf.engine)

@@ -56,7 +56,7 @@ func TestSweep(t *testing.T) {
 	}
 	ref := reference(t)
 	for _, set := range strings.Split(sets, ",") {
-		files, _ := filepath.Glob(filepath.Join(benchDir, set, "*.smt2"))
+		files, _ := filepath.Glob(filepath.Join(benchDir(t), set, "*.smt2"))
 		solved := 0
 		for _, file := range files {
 			key := set + "/" + filepath.Base(file)

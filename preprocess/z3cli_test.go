@@ -37,7 +37,7 @@ func TestZ3Agrees(t *testing.T) {
 	z3cpu := referenceZ3(t)
 	dir := t.TempDir()
 	for _, set := range strings.Split(sets, ",") {
-		files, _ := filepath.Glob(filepath.Join(benchDir, set, "*.smt2"))
+		files, _ := filepath.Glob(filepath.Join(benchDir(t), set, "*.smt2"))
 		agree, checked := 0, 0
 		for _, file := range files {
 			key := set + "/" + filepath.Base(file)
@@ -82,7 +82,7 @@ func runZ3(bin, limit, file string) string {
 
 // referenceZ3 reads the files z3 decided in reference.csv and its seconds.
 func referenceZ3(t *testing.T) map[string]float64 {
-	f, err := os.Open(filepath.Join(benchDir, "reference.csv"))
+	f, err := os.Open(filepath.Join(benchDir(t), "reference.csv"))
 	if err != nil {
 		t.Skipf("no benchmarks: %v", err)
 	}

@@ -11,25 +11,27 @@ import (
 	"github.com/horn-chc/horn/chc"
 )
 
-// Result is the outcome of Solve.
-type Result int
+// Result is the outcome of Solve: chc.Status, the one tri-state answer
+// the solvers, the engines and the driver share.
+type Result = chc.Status
 
-// The results of Solve.
+// The results of Solve (chc's constants, named here for its callers).
 const (
-	Unknown Result = 0  // stopped before an answer (ctx done)
-	Sat     Result = 1  // satisfiable: Value reads the model
-	Unsat   Result = -1 // unsatisfiable: Why gives a failed-assumption core
+	Unknown = chc.Unknown // stopped before an answer (ctx done)
+	Sat     = chc.Sat     // satisfiable: Value reads the model
+	Unsat   = chc.Unsat   // unsatisfiable: Why gives a failed-assumption core
 )
 
-// String returns "sat", "unsat" or "unknown".
-func (r Result) String() string {
+// giniResult reads gini's answer: 1 satisfiable, -1 unsatisfiable, 0
+// undecided.
+func giniResult(r int) Result {
 	switch r {
-	case Sat:
-		return "sat"
-	case Unsat:
-		return "unsat"
+	case 1:
+		return Sat
+	case -1:
+		return Unsat
 	}
-	return "unknown"
+	return Unknown
 }
 
 // Solver holds one circuit and one incremental SAT solver that share their
@@ -174,7 +176,7 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...Lit) (Result, error) 
 
 		start := time.Now()
 		s.g.Assume(assumptions...)
-		r := Result(s.g.Try(d))
+		r := giniResult(s.g.Try(d))
 		if s.gate != nil {
 			s.gate.Leave(time.Since(start))
 		}

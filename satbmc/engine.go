@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/horn-chc/horn/chc"
-	"github.com/horn-chc/horn/internal/memwatch"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/sat"
 )
@@ -19,9 +18,11 @@ type Options struct {
 	// MaxPoints bounds the reachable states the linear unrolling
 	// enumerates to build a model once it proves safety; 0: 4096.
 	MaxPoints int
-	// MemoryLimit makes the engine give up (Unknown, naming the limit)
-	// when the process's resident set reaches this many bytes, checked at
-	// every step; 0: none.
+	// MemoryLimit is ignored: the engine does not watch the process's
+	// memory (the scheduler does, and cancels a member past its share).
+	//
+	// Deprecated: kept only so that package engine, which still sets it,
+	// builds; remove with those settings.
 	MemoryLimit uint64
 	// Gate, if set, is what the SAT searches take turns through (see
 	// sat.Gate): a sliced portfolio's share of the processor.
@@ -45,10 +46,6 @@ func New(opt Options) *Engine {
 // Name returns "satbmc".
 func (e *Engine) Name() string { return "satbmc" }
 
-// errBlast marks a term the sat package cannot blast: the answer is
-// Unknown, not a failure.
-var errBlast = errors.New("cannot blast")
-
 // Solve checks that s is a bit-vector system, then runs the linear
 // unrolling on linear systems and the tree unfolding on the others.
 func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error) {
@@ -71,8 +68,9 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 	switch {
 	case err != nil && ctx.Err() != nil:
 		r, err = result.Stopped(ctx), nil
-	case errors.Is(err, errBlast):
-		r, err = result.Unknown(result.GaveUp, "%v", err), nil
+	case errors.Is(err, sat.ErrUnsupported):
+		// A term the SAT solver cannot blast: Unknown, not a failure.
+		r, err = result.Unknown(result.GaveUp, "cannot blast: %v", err), nil
 	}
 	r.Stats = stats
 	return r, err
@@ -97,69 +95,6 @@ func bitVectorSystem(s *chc.System) error {
 		}
 	}
 	return nil
-}
-
-// overMemory returns the Unknown answer when the memory limit is reached.
-func (o Options) overMemory(where string) (result.Result, bool) {
-	if !memwatch.Over(o.MemoryLimit) {
-		return result.Result{}, false
-	}
-	return result.Unknown(result.Memory, "resident set reached %d MiB (MemoryLimit) %s", o.MemoryLimit>>20, where), true
-}
-
-// instance is one use of a clause: its selector, and the bits of its
-// variables.
-type instance struct {
-	c   *chc.Clause
-	sel sat.Lit
-	env sat.Env
-}
-
-// blast is sol.Blast with an unsupported term marked as errBlast.
-func blast(sol *sat.Solver, t *chc.Term, env sat.Env) (sat.Vec, error) {
-	v, err := sol.Blast(t, env)
-	return v, markBlast(err)
-}
-
-// bind is sol.BindClause with an unsupported term marked as errBlast.
-func bind(sol *sat.Solver, c *chc.Clause, atoms ...sat.AtomBits) (sat.Env, []sat.Lit, error) {
-	env, eqs, err := sol.BindClause(c, atoms...)
-	return env, eqs, markBlast(err)
-}
-
-// markBlast marks an error of the sat package about a term it cannot blast
-// as errBlast: the answer is Unknown, not a failure.
-func markBlast(err error) error {
-	if errors.Is(err, sat.ErrUnsupported) {
-		return fmt.Errorf("%w: %v", errBlast, err)
-	}
-	return err
-}
-
-// blastAll blasts every term of ts.
-func blastAll(sol *sat.Solver, ts []*chc.Term, env sat.Env) ([]sat.Vec, error) {
-	out := make([]sat.Vec, len(ts))
-	for i, t := range ts {
-		v, err := blast(sol, t, env)
-		if err != nil {
-			return nil, err
-		}
-		out[i] = v
-	}
-	return out, nil
-}
-
-// node reads the instance's variable values out of the solver's model.
-func (in *instance) node(sol *sat.Solver) (*chc.DerivNode, error) {
-	env := make(chc.Env, len(in.env))
-	for _, v := range in.c.Vars() {
-		val, err := sol.VecValue(in.env[v], v.Sort())
-		if err != nil {
-			return nil, err
-		}
-		env[v] = val
-	}
-	return &chc.DerivNode{Clause: in.c, Values: env}, nil
 }
 
 // stint passes the encoding between SAT searches through the gate

@@ -21,10 +21,10 @@ func (l *linear) safe(ctx context.Context, k int) (result.Result, error) {
 	for i, p := range l.s.Preds {
 		seen := map[string]bool{}
 		for j := 0; j < k; j++ {
-			st := l.steps[j]
+			reach, args := l.u.Reach(j, i), l.u.Args(j, i)
 			act := sol.NewLit()
 			for {
-				r, err := sol.Solve(ctx, act, st.reach[i])
+				r, err := sol.Solve(ctx, act, reach)
 				if err != nil {
 					return result.Result{}, err
 				}
@@ -35,13 +35,13 @@ func (l *linear) safe(ctx context.Context, k int) (result.Result, error) {
 				key := ""
 				var same []sat.Lit
 				for a, so := range p.Params {
-					v, err := sol.VecValue(st.args[i][a], so)
+					v, err := sol.VecValue(args[a], so)
 					if err != nil {
 						return result.Result{}, err
 					}
 					vals[a] = v
 					key += v.Key() + ";"
-					same = append(same, sol.Equal(st.args[i][a], constBits(sol, v)))
+					same = append(same, sol.Equal(args[a], constBits(sol, v)))
 				}
 				if !seen[key] {
 					seen[key] = true

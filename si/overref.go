@@ -83,7 +83,7 @@ func newBound(n int) *bound {
 }
 
 // beyond reports whether n may not be inlined under the bound.
-func (b *bound) beyond(n *node) bool { return n.depth >= b.n }
+func (b *bound) beyond(n *node) bool { return n.Depth >= b.n }
 
 // within returns the nodes of ns that may be inlined.
 func (b *bound) within(ns []*node) []*node {

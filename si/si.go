@@ -6,7 +6,6 @@ import (
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/houdini"
-	"github.com/horn-chc/horn/internal/memwatch"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/smt"
 )
@@ -30,8 +29,11 @@ type Options struct {
 	// the system, possibly all true) and solves the same system; its
 	// answer is returned as it is (the driver validates it).
 	Prover func(summary chc.Model) result.Engine
-	// MemoryLimit makes the engine give up (Unknown) when the process's
-	// resident set reaches this many bytes; 0: none.
+	// MemoryLimit is ignored: the engine does not watch the process's
+	// memory (the scheduler does, and cancels a member past its share).
+	//
+	// Deprecated: kept only so that package engine, which still sets it,
+	// builds; remove with those settings.
 	MemoryLimit uint64
 }
 
@@ -144,7 +146,7 @@ func (e *Engine) prove(ctx context.Context, s *chc.System, u *unfolding, summary
 }
 
 // underApprox starts a round of the search: it stops the search at the node
-// cap or the memory limit, then asks the under-approximation (every open
+// cap, then asks the under-approximation (every open
 // node blocked), whose model is a derivation of false. When the search
 // goes on (done false), the under-approximation was unsat and lits maps
 // its blocking literals to their nodes.
@@ -167,14 +169,10 @@ func (e *Engine) underApprox(ctx context.Context, u *unfolding, round int) (r re
 	return result.Result{}, lits, false, nil
 }
 
-// limits returns the Unknown answer when the node cap or the memory limit
-// is reached.
+// limits returns the Unknown answer when the node cap is reached.
 func (e *Engine) limits(u *unfolding) (result.Result, bool) {
 	if n := u.size(); n > e.opt.MaxNodes {
 		return result.Unknown(result.Bound, "%d nodes made, past the cap of %d (MaxNodes)", n, e.opt.MaxNodes), true
-	}
-	if memwatch.Over(e.opt.MemoryLimit) {
-		return result.Unknown(result.Memory, "resident set reached %d MiB (MemoryLimit)", e.opt.MemoryLimit>>20), true
 	}
 	return result.Result{}, false
 }

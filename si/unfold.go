@@ -8,165 +8,78 @@ import (
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/unroll"
 )
 
 // unfolding is the partially inlined derivation tree of the query clauses
-// in one incremental solver (see the package comment).
+// in one incremental solver (see the package comment): an unroll.Tree
+// whose open nodes are the call sites not yet inlined, each asserted to
+// satisfy its predicate's summary when used.
 type unfolding struct {
 	s       *chc.System
 	f       *chc.Factory
 	sol     smt.Solver
 	summary chc.Model // nil: none
 	stats   *result.Stats
-	heads   map[*chc.Pred][]int // clause indices by head predicate
-	goal    *chc.Term
-	roots   []*choice
-	open    []*node // the open nodes, in order of creation
-	nodes   int     // nodes made
-	inlined int     // nodes inlined
+	tree    *unroll.Tree[*chc.Term, *chc.Term]
+	inlined int // nodes inlined
 }
 
-// node is one call site: an occurrence of a body atom in a clause instance.
-type node struct {
-	pred    *chc.Pred
-	args    []*chc.Term
-	used    *chc.Term
-	parent  *node // nil below a query clause
-	depth   int   // how many ancestors share pred
-	choices []*choice
-	inlined bool
-}
-
-// choice is one clause instance deriving a node (or a query root).
-type choice struct {
-	c        *chc.Clause
-	sel      *chc.Term
-	ren      map[*chc.Term]*chc.Term
-	vars     []*chc.Term
-	children []*node
-}
+// node is one call site: an occurrence of a body atom in a clause
+// instance; inlining it expands it in the tree.
+type node = unroll.Node[*chc.Term, *chc.Term]
 
 func newUnfolding(s *chc.System, sol smt.Solver, summary chc.Model, stats *result.Stats) *unfolding {
-	u := &unfolding{s: s, f: s.Terms, sol: sol, summary: summary, stats: stats, heads: map[*chc.Pred][]int{}}
-	for i, c := range s.Clauses {
-		if c.Head != nil {
-			u.heads[c.Head.Pred] = append(u.heads[c.Head.Pred], i)
-		}
-	}
-	return u
+	return &unfolding{s: s, f: s.Terms, sol: sol, summary: summary, stats: stats}
 }
 
 // start asserts the query clauses, one selector each, and the goal literal
 // implying one of them.
 func (u *unfolding) start() error {
-	var sels []*chc.Term
-	for ci, c := range u.s.Clauses {
-		if c.IsQuery() {
-			ch, err := u.instantiate(ci, nil)
-			if err != nil {
-				return err
-			}
-			u.roots = append(u.roots, ch)
-			sels = append(sels, ch.sel)
-		}
-	}
-	u.goal = u.f.Var("si#goal", chc.BoolSort)
-	return u.sol.Assert(u.f.Implies(u.goal, u.f.Or(sels...)))
+	t, err := unroll.NewTree(u.s, unroll.NewSMT(u.f, u.sol, "si#"), u.summarize)
+	u.tree = t
+	return err
 }
 
-// size is the number of nodes made.
-func (u *unfolding) size() int { return u.nodes }
+// summarize asserts that a used node satisfies its predicate's summary.
+func (u *unfolding) summarize(n *node) error {
+	in, ok := u.summary.Instantiate(u.f, chc.Atom{Pred: n.Pred, Args: n.Args})
+	if !ok || in.IsTrue() {
+		return nil
+	}
+	return u.sol.Assert(u.f.Implies(n.Used, in))
+}
 
-// inline defines each node of ns by the clauses with its predicate as head,
-// and drops them from the open nodes.
+// size is the number of nodes and clause instances made.
+func (u *unfolding) size() int { return u.tree.Nodes() + u.tree.Choices() }
+
+// inline defines each node of ns by the clauses with its predicate as head.
 func (u *unfolding) inline(ctx context.Context, ns []*node) error {
 	for _, n := range ns {
 		if err := ctx.Err(); err != nil {
 			return fmt.Errorf("inlining: %w", err)
 		}
-		if n.inlined {
+		if n.Expanded() {
 			continue
 		}
-		var sels []*chc.Term
-		for _, ci := range u.heads[n.pred] {
-			ch, err := u.instantiate(ci, n)
-			if err != nil {
-				return err
-			}
-			n.choices = append(n.choices, ch)
-			sels = append(sels, ch.sel)
-		}
-		n.inlined = true
-		u.inlined++
-		if err := u.sol.Assert(u.f.Implies(n.used, u.f.Or(sels...))); err != nil {
+		if err := u.tree.Expand(n); err != nil {
 			return err
 		}
+		u.inlined++
 	}
-	open := u.open[:0]
-	for _, n := range u.open {
-		if !n.inlined {
-			open = append(open, n)
-		}
-	}
-	u.open = open
 	u.stats.Add("si inlined", int64(len(ns)))
-	u.stats.Max("si nodes", int64(u.nodes))
+	u.stats.Max("si nodes", int64(u.size()))
 	return nil
-}
-
-// instantiate asserts one use of clause ci as a way to derive parent (nil
-// for a query root) and makes an open node per body atom.
-func (u *unfolding) instantiate(ci int, parent *node) (*choice, error) {
-	f := u.f
-	c := u.s.Clauses[ci]
-	id := u.nodes
-	u.nodes++
-	ch := &choice{c: c, sel: f.Var(fmt.Sprintf("si#s%d.%d", ci, id), chc.BoolSort)}
-	ch.ren, _ = chc.RenameApart(f, c, nil, func(k int, v *chc.Term) *chc.Term {
-		return f.Var(fmt.Sprintf("si#c%d.%d.%d", ci, id, k), v.Sort())
-	})
-	ch.vars = c.Vars()
-	conj := []*chc.Term{f.Subst(c.Constraint, ch.ren)}
-	if parent != nil {
-		conj = append(conj, f.EqAll(parent.args, f.SubstAll(c.Head.Args, ch.ren)))
-	}
-	for k, a := range c.Body {
-		n := u.newNode(a.Pred, parent, fmt.Sprintf("%d.%d", id, k))
-		ch.children = append(ch.children, n)
-		conj = append(conj, n.used, f.EqAll(n.args, f.SubstAll(a.Args, ch.ren)))
-		if in, ok := u.summary.Instantiate(f, chc.Atom{Pred: n.pred, Args: n.args}); ok && !in.IsTrue() {
-			if err := u.sol.Assert(f.Implies(n.used, in)); err != nil {
-				return nil, err
-			}
-		}
-	}
-	return ch, u.sol.Assert(f.Implies(ch.sel, f.And(conj...)))
-}
-
-// newNode makes an open node for an atom of p in a clause deriving parent.
-func (u *unfolding) newNode(p *chc.Pred, parent *node, name string) *node {
-	n := &node{pred: p, parent: parent, used: u.f.Var("si#u"+name, chc.BoolSort), args: make([]*chc.Term, p.Arity())}
-	for j, so := range p.Params {
-		n.args[j] = u.f.Var(fmt.Sprintf("si#a%s.%d", name, j), so)
-	}
-	for a := parent; a != nil; a = a.parent {
-		if a.pred == p {
-			n.depth++
-		}
-	}
-	u.nodes++
-	u.open = append(u.open, n)
-	return n
 }
 
 // check asks for a derivation of false with the open nodes that blocked
 // accepts assumed unused.
 func (u *unfolding) check(ctx context.Context, blocked func(*node) bool) (smt.Result, map[*chc.Term]*node, error) {
-	assume := []*chc.Term{u.goal}
+	assume := []*chc.Term{u.tree.Goal()}
 	lits := map[*chc.Term]*node{}
-	for _, n := range u.open {
+	for _, n := range u.tree.Open() {
 		if blocked(n) {
-			l := u.f.Not(n.used)
+			l := u.f.Not(n.Used)
 			assume = append(assume, l)
 			lits[l] = n
 		}
@@ -178,62 +91,15 @@ func (u *unfolding) check(ctx context.Context, blocked func(*node) bool) (smt.Re
 	return r, lits, err
 }
 
-// unrolling is the unfolding as chc.ReadDerivation reads it: a choice is
-// selected where the model makes its literal true; reaching an open node
-// is an error.
-func (u *unfolding) unrolling() chc.Unrolling[*choice] {
-	return chc.Unrolling[*choice]{
-		Selected: func(ch *choice) (bool, error) {
-			v, err := u.sol.Value(ch.sel)
-			return err == nil && v.Bool(), err
-		},
-		Node: func(ch *choice) (*chc.DerivNode, error) {
-			env, err := smt.Values(u.sol, ch.vars, ch.ren)
-			return &chc.DerivNode{Clause: ch.c, Values: env}, err
-		},
-		Choices: func(ch *choice) ([][]*choice, error) {
-			out := make([][]*choice, len(ch.children))
-			for i, n := range ch.children {
-				if !n.inlined {
-					return nil, fmt.Errorf("internal error: the derivation reaches an open node")
-				}
-				out[i] = n.choices
-			}
-			return out, nil
-		},
-	}
-}
-
 // path returns the open nodes on the derivation the model selects: from
 // the first selected query clause down through the first selected clause
 // of each inlined node.
-func (u *unfolding) path() ([]*node, error) {
-	var out []*node
-	un := u.unrolling()
-	// Read the derivation with the open nodes collected instead of
-	// refused: they are where the path leaves the inlined part.
-	un.Choices = func(ch *choice) ([][]*choice, error) {
-		var in [][]*choice
-		for _, n := range ch.children {
-			if !n.inlined {
-				out = append(out, n)
-				continue
-			}
-			in = append(in, n.choices)
-		}
-		return in, nil
-	}
-	un.Node = func(ch *choice) (*chc.DerivNode, error) { return &chc.DerivNode{Clause: ch.c}, nil }
-	if _, err := chc.ReadDerivation(un, u.roots); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
+func (u *unfolding) path() ([]*node, error) { return u.tree.Frontier() }
 
 // counterexample reads the derivation the model selects; every node on
 // it must be inlined (path returned nothing).
 func (u *unfolding) counterexample() (result.Result, error) {
-	d, err := chc.ReadDerivation(u.unrolling(), u.roots)
+	d, err := u.tree.Derivation()
 	if err != nil {
 		return result.Result{}, err
 	}

@@ -42,9 +42,9 @@ func (e *Engine) underWiden(ctx context.Context, u *unfolding) (result.Result, b
 			if !b.grow {
 				return result.Unknown(result.Bound, "no derivation of false with recursion bound %d, and the refutation needs nodes beyond it", b.n), false, nil
 			}
-			low := blocked[0].depth
+			low := blocked[0].Depth
 			for _, n := range blocked {
-				low = min(low, n.depth)
+				low = min(low, n.Depth)
 			}
 			b.n = low + 1
 			u.stats.Max("si recursion bound", int64(b.n))

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/horn-chc/horn/chc"
-	"github.com/horn-chc/horn/internal/memwatch"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/smt"
 )
@@ -32,8 +31,11 @@ type Options struct {
 	// MaxRounds bounds the rounds of firing with random hints after the
 	// first; 0: 64.
 	MaxRounds int
-	// MemoryLimit makes the search give up (Unknown, naming the limit)
-	// when the process's resident set reaches this many bytes; 0: none.
+	// MemoryLimit is ignored: the engine does not watch the process's
+	// memory (the scheduler does, and cancels a member past its share).
+	//
+	// Deprecated: kept only so that package engine, which still sets it,
+	// builds; remove with those settings.
 	MemoryLimit uint64
 	// Gate, if set, is where the search takes turns; it holds the turn
 	// for Slice at a time (0: 20 ms).
@@ -82,8 +84,6 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 	defer r.close(ctx)
 	res, err := r.run(ctx)
 	switch {
-	case errors.Is(err, errMemory):
-		res, err = result.Unknown(result.Memory, "resident set reached %d MiB (MemoryLimit) after %d facts", r.opt.MemoryLimit>>20, r.nfacts), nil
 	case errors.Is(err, errRest) && ctx.Err() == nil:
 		res, err = result.Unknown(result.Interrupted, "%v", err), nil
 	case errors.Is(err, errBudget):
@@ -126,7 +126,6 @@ type search struct {
 	turn   time.Time     // when the current turn began
 	worked time.Duration // the turns before the current one
 	rested bool          // Rest was called
-	steps  int
 }
 
 // use is a body position of a clause.
@@ -229,12 +228,6 @@ func (r *search) complete() bool {
 
 // tick passes the turn on when it has lasted a slice, and checks ctx.
 func (r *search) tick(ctx context.Context) error {
-	r.steps++
-	if r.steps%64 == 0 {
-		if memwatch.Over(r.opt.MemoryLimit) {
-			return errMemory
-		}
-	}
 	if r.opt.Budget > 0 && r.worked+time.Since(r.turn) >= r.opt.Budget {
 		return errBudget
 	}
@@ -269,7 +262,6 @@ func (r *search) rest(ctx context.Context) error {
 
 // The search's own limits, which end it with Unknown.
 var (
-	errMemory = errors.New("memory limit reached")
 	errBudget = errors.New("budget spent")
 	errRest   = errors.New("no turn after the rest")
 )

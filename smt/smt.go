@@ -20,26 +20,16 @@ import (
 	"github.com/horn-chc/horn/chc"
 )
 
-// Result is the outcome of a satisfiability check.
-type Result uint8
+// Result is the outcome of a satisfiability check: chc.Status, the one
+// tri-state answer the solvers, the engines and the driver share.
+type Result = chc.Status
 
-// Check outcomes.
+// Check outcomes (chc's constants, named here for the callers of Check).
 const (
-	Unknown Result = iota
-	Sat
-	Unsat
+	Unknown = chc.Unknown
+	Sat     = chc.Sat
+	Unsat   = chc.Unsat
 )
-
-// String returns "sat", "unsat" or "unknown".
-func (r Result) String() string {
-	switch r {
-	case Sat:
-		return "sat"
-	case Unsat:
-		return "unsat"
-	}
-	return "unknown"
-}
 
 // Asserter adds formulas to a solver.
 type Asserter interface {

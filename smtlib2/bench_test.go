@@ -11,17 +11,14 @@ import (
 	"time"
 
 	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/internal/benchdata"
 )
 
-// benchmarksDir returns the shared benchmarks directory, ../shared/benchmarks
-// relative to the repository root, or skips the test.
+// benchmarksDir returns the benchmark folder HORN_BENCHMARKS names, or
+// skips the test.
 func benchmarksDir(t testing.TB) string {
 	t.Helper()
-	dir, ok := findBenchmarks()
-	if !ok {
-		t.Skip("benchmarks directory ../shared/benchmarks not found")
-	}
-	return dir
+	return benchdata.Dir(t)
 }
 
 // print returns s as WriteSystem prints it.

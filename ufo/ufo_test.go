@@ -2,7 +2,6 @@ package ufo_test
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/internal/benchdata"
 	"github.com/horn-chc/horn/internal/enginetest"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/smtlib2"
@@ -135,9 +135,6 @@ func TestContext(t *testing.T) {
 	}
 }
 
-// benchDir is the shared benchmarks, beside the repository's worktree.
-const benchDir = "../../shared/benchmarks"
-
 // Small files from the shared benchmarks (when present), solved through the
 // driver, which validates every witness against the file's system, and
 // compared with the expectation of reference.csv.
@@ -150,10 +147,7 @@ func TestSharedBenchmarks(t *testing.T) {
 		"lra/chc-comp25-LRA-Lin__sally-chc-benchmarks__approximate_agreement__approx_hybrid.6.c_000.smt2": chc.Unsat,
 	}
 	for name, want := range files {
-		file := filepath.Join(benchDir, name)
-		if _, err := os.Stat(file); err != nil {
-			t.Skipf("%s not found", file) // the shared benchmarks are not in the repository
-		}
+		file := benchdata.Dir(t, name)
 		t.Run(filepath.Base(name), func(t *testing.T) {
 			got := enginetest.Solve(t, file, ufo.New(ufo.Options{NewSolver: z3.NewSolver, CheckInterpolants: true}), z3.NewSolver, 30*time.Second)
 			if got != want {

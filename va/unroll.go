@@ -6,6 +6,7 @@ import (
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/unroll"
 )
 
 // unrolling is a derivation's clause instances on the original system in
@@ -13,79 +14,88 @@ import (
 // the links between a body atom's arguments and its child's head
 // arguments, each guarded by its position's literal.
 type unrolling struct {
-	f     *chc.Factory
 	sol   smt.Solver
+	enc   *unroll.SMT
 	lits  map[position]*chc.Term // position → the literal guarding its links
 	order []position             // the positions with links, in a fixed order
-	nodes []*instance            // in the order of d.Nodes
 	root  *instance
 }
 
 // instance is one node's copy of its original clause.
 type instance struct {
-	c        *chc.Clause // original clause
-	vars     []*chc.Term // c.Vars()
-	sigma    map[*chc.Term]*chc.Term
+	cp       *unroll.Copy[*chc.Term]
 	children []*instance
 }
 
-// unroll asserts d's constraints, mapped to the original clauses by orig,
+// unrollDerivation asserts d's constraints, mapped to the original clauses by orig,
 // in a new solver; round names its fresh variables apart from other
 // rounds'.
-func unroll(newSolver smt.NewSolver, f *chc.Factory, d *chc.Derivation, orig map[*chc.Clause]*chc.Clause, round int) (*unrolling, error) {
-	u := &unrolling{f: f, lits: map[position]*chc.Term{}}
-	nodes := d.Nodes()
-	byNode := make(map[*chc.DerivNode]*instance, len(nodes))
-	var conj []*chc.Term
-	for ni, n := range nodes {
-		c, ok := orig[n.Clause]
-		if !ok {
-			return nil, fmt.Errorf("derivation node %d uses a clause not of the abstraction", ni)
-		}
-		in := &instance{c: c, vars: c.Vars()}
-		in.sigma, _ = chc.RenameApart(f, c, nil, func(k int, v *chc.Term) *chc.Term {
-			return f.Var(fmt.Sprintf("va#r%d#n%d#%d", round, ni, k), v.Sort())
-		})
-		conj = append(conj, f.Subst(c.Constraint, in.sigma))
-		byNode[n] = in
-		u.nodes = append(u.nodes, in)
-	}
-	for _, n := range nodes {
-		in := byNode[n]
-		if len(n.Children) != len(in.c.Body) {
-			return nil, fmt.Errorf("derivation node of %s has %d children for %d body atoms", in.c, len(n.Children), len(in.c.Body))
-		}
-		for j, ch := range n.Children {
-			child := byNode[ch]
-			in.children = append(in.children, child)
-			b := in.c.Body[j]
-			if child.c.Head == nil || child.c.Head.Pred != b.Pred {
-				return nil, fmt.Errorf("derivation node of %s: child %d does not derive %s", in.c, j, b.Pred)
-			}
-			for i, x := range b.Args {
-				pos := position{b.Pred, i}
-				lit, ok := u.lits[pos]
-				if !ok {
-					lit = f.Var(fmt.Sprintf("va#r%d#b%s#%d", round, b.Pred.Name, i), chc.BoolSort)
-					u.lits[pos] = lit
-					u.order = append(u.order, pos)
-				}
-				eq := f.Eq(f.Subst(x, in.sigma), f.Subst(child.c.Head.Args[i], child.sigma))
-				conj = append(conj, f.Implies(lit, eq))
-			}
-		}
-	}
-	u.root = byNode[d.Root]
+func unrollDerivation(newSolver smt.NewSolver, f *chc.Factory, d *chc.Derivation, orig map[*chc.Clause]*chc.Clause, round int) (*unrolling, error) {
 	sol, err := newSolver(f)
 	if err != nil {
 		return nil, fmt.Errorf("making a solver: %w", err)
 	}
-	u.sol = sol
-	if err := sol.Assert(conj...); err != nil {
+	u := &unrolling{sol: sol, enc: unroll.NewSMT(f, sol, fmt.Sprintf("va#r%d#", round)), lits: map[position]*chc.Term{}}
+	if err := u.encode(d, orig); err != nil {
 		sol.Close()
-		return nil, fmt.Errorf("asserting the unrolling: %w", err)
+		return nil, err
 	}
 	return u, nil
+}
+
+// encode asserts a copy of each node's clause and the guarded links.
+func (u *unrolling) encode(d *chc.Derivation, orig map[*chc.Clause]*chc.Clause) error {
+	nodes := d.Nodes()
+	byNode := make(map[*chc.DerivNode]*instance, len(nodes))
+	for ni, n := range nodes {
+		c, ok := orig[n.Clause]
+		if !ok {
+			return fmt.Errorf("derivation node %d uses a clause not of the abstraction", ni)
+		}
+		cp, cond, err := u.enc.Instance(c, fmt.Sprintf("n%d", ni), nil, nil)
+		if err != nil {
+			return err
+		}
+		if err := u.enc.Assert(cond); err != nil {
+			return fmt.Errorf("asserting the unrolling: %w", err)
+		}
+		byNode[n] = &instance{cp: cp}
+	}
+	for _, n := range nodes {
+		in := byNode[n]
+		c := in.cp.Clause
+		if len(n.Children) != len(c.Body) {
+			return fmt.Errorf("derivation node of %s has %d children for %d body atoms", c, len(n.Children), len(c.Body))
+		}
+		for j, ch := range n.Children {
+			child := byNode[ch]
+			in.children = append(in.children, child)
+			b := c.Body[j]
+			if child.cp.Clause.Head == nil || child.cp.Clause.Head.Pred != b.Pred {
+				return fmt.Errorf("derivation node of %s: child %d does not derive %s", c, j, b.Pred)
+			}
+			for i := range b.Args {
+				eq := u.enc.Equal(in.cp.Body[j][i:i+1], child.cp.Head[i:i+1])
+				if err := u.enc.Implies(u.lit(position{b.Pred, i}), eq); err != nil {
+					return fmt.Errorf("asserting the unrolling: %w", err)
+				}
+			}
+		}
+	}
+	u.root = byNode[d.Root]
+	return nil
+}
+
+// lit is the literal guarding the links of position p, made at its first
+// use.
+func (u *unrolling) lit(p position) *chc.Term {
+	l, ok := u.lits[p]
+	if !ok {
+		l = u.enc.Fresh(fmt.Sprintf("b%s#%d", p.pred.Name, p.i))
+		u.lits[p] = l
+		u.order = append(u.order, p)
+	}
+	return l
 }
 
 // close frees the solver.
@@ -115,32 +125,18 @@ func (u *unrolling) feasible(ctx context.Context, t func(position) bool) (bool, 
 }
 
 // derivation reads the derivation of the original system off the model
-// of the last feasible check (with every link in force).
+// of the last feasible check (with every link in force): the derivation's
+// own shape, each node with its copy's values.
 func (u *unrolling) derivation() (*chc.Derivation, error) {
-	made := map[*instance]*chc.DerivNode{}
-	var build func(in *instance) (*chc.DerivNode, error)
-	build = func(in *instance) (*chc.DerivNode, error) {
-		if dn, ok := made[in]; ok {
-			return dn, nil
-		}
-		env, err := smt.Values(u.sol, in.vars, in.sigma)
-		if err != nil {
-			return nil, err
-		}
-		dn := &chc.DerivNode{Clause: in.c, Values: env}
-		made[in] = dn
-		for _, ch := range in.children {
-			sub, err := build(ch)
-			if err != nil {
-				return nil, err
+	return unroll.Read(unroll.Reader[*instance]{
+		Selected: func(*instance) (bool, error) { return true, nil },
+		Node:     func(in *instance) (*chc.DerivNode, error) { return in.cp.DerivNode() },
+		Choices: func(in *instance) ([][]*instance, error) {
+			out := make([][]*instance, len(in.children))
+			for i, ch := range in.children {
+				out[i] = []*instance{ch}
 			}
-			dn.Children = append(dn.Children, sub)
-		}
-		return dn, nil
-	}
-	root, err := build(u.root)
-	if err != nil {
-		return nil, err
-	}
-	return &chc.Derivation{Root: root}, nil
+			return out, nil
+		},
+	}, []*instance{u.root})
 }

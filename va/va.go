@@ -121,7 +121,7 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 func (e *Engine) concretize(ctx context.Context, s *chc.System, a *abstraction, d *chc.Derivation, t tracking, round int, stats *result.Stats) (*result.Result, []position, error) {
 	start := time.Now()
 	defer func() { stats.AddDuration("va refinement time", time.Since(start)) }()
-	u, err := unroll(e.opt.NewSolver, s.Terms, d, a.orig, round)
+	u, err := unrollDerivation(e.opt.NewSolver, s.Terms, d, a.orig, round)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -10,28 +10,20 @@ import (
 	"fmt"
 	"sort"
 	"unsafe"
+
+	"github.com/horn-chc/horn/chc"
 )
 
-// Status is the answer of a satisfiability check. Its order matches
-// chc.Status: the zero value is Unknown.
-type Status int
+// Status is the answer of a satisfiability check: chc.Status, the one
+// tri-state answer the solvers, the engines and the driver share.
+type Status = chc.Status
 
-// Answers.
+// Answers (chc's constants, named here for the binding's callers).
 const (
-	Unknown Status = iota
-	Sat
-	Unsat
+	Unknown = chc.Unknown
+	Sat     = chc.Sat
+	Unsat   = chc.Unsat
 )
-
-func (s Status) String() string {
-	switch s {
-	case Sat:
-		return "sat"
-	case Unsat:
-		return "unsat"
-	}
-	return "unknown"
-}
 
 // Solver is a Z3 solver (Z3_solver) owned by a Context, released with its
 // Scope, by Close, by Context.Release or by Context.Close.

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/horn-chc/horn/benchmarks"
+	"github.com/horn-chc/horn/internal/benchdata"
 )
 
 // TestMain lets horn bench run this test binary as horn: with
@@ -24,8 +25,8 @@ func TestMain(m *testing.M) {
 }
 
 // TestBenchEndToEnd runs horn bench on the bundled examples (and a file of
-// ../shared/benchmarks when present) with horn and a second solver, then
-// resumes, merges and reports.
+// the benchmark folder when HORN_BENCHMARKS names it) with horn and a
+// second solver, then resumes, merges and reports.
 func TestBenchEndToEnd(t *testing.T) {
 	t.Setenv("HORN_TEST_AS_HORN", "1")
 	tmp := t.TempDir()
@@ -33,12 +34,11 @@ func TestBenchEndToEnd(t *testing.T) {
 	// unsafe.smt2 is unsat: the reference below says sat, so that horn's
 	// right answer is flagged as a disagreement.
 	ref := "set,file,status\nexamples,counter.smt2,sat\nexamples,fib.smt2,unsat\nexamples,unsafe.smt2,sat\n"
-	shared := "../../../shared/benchmarks/small/extra-small-lia__const_mod_1.smt2"
-	if _, err := os.Stat(shared); err == nil {
+	if shared, ok := benchdata.Lookup("small", "extra-small-lia__const_mod_1.smt2"); ok {
 		files = append(files, shared)
 		ref += "small,extra-small-lia__const_mod_1.smt2,sat\n"
 	} else {
-		t.Log("../shared absent: the examples only")
+		t.Logf("%s unset or the file absent: the examples only", benchdata.Env)
 	}
 	refFile := filepath.Join(tmp, "ref.csv")
 	os.WriteFile(refFile, []byte(ref), 0o644)

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/horn-chc/horn/internal/benchdata"
 )
 
 // horn runs the command line in-process and returns stdout, stderr and the
@@ -131,10 +133,7 @@ func TestCheckRejectsTampered(t *testing.T) {
 
 // TestTimeout: a hard system with a short timeout answers unknown promptly.
 func TestTimeout(t *testing.T) {
-	hard := filepath.Join("../../../shared/benchmarks/lia-lin", "chc-comp24-LIA-Lin-004.smt2")
-	if _, err := os.Stat(hard); err != nil {
-		t.Skip("benchmarks not present")
-	}
+	hard := benchdata.Dir(t, "lia-lin", "chc-comp24-LIA-Lin-004.smt2")
 	start := time.Now()
 	out, errs, code := horn(t, "", "solve", "--timeout", "300ms", hard)
 	if code != exitOK || firstLine(out) != "unknown" || !strings.Contains(errs, "reason:") {

@@ -6,7 +6,6 @@ import (
 	"math/rand"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/internal/benchdata"
 )
 
 // TestInputNotAQuestion: empty, declaration-only and truncated inputs are
@@ -79,10 +79,7 @@ func TestCancelledRun(t *testing.T) {
 // signal's status and "unknown", or with a complete answer printed
 // before the signal, never a crash.
 func TestSignals(t *testing.T) {
-	hard := filepath.Join("../../../shared/benchmarks/lia-lin", "chc-comp24-LIA-Lin-004.smt2")
-	if _, err := os.Stat(hard); err != nil {
-		t.Skip("benchmarks not present")
-	}
+	hard := benchdata.Dir(t, "lia-lin", "chc-comp24-LIA-Lin-004.smt2")
 	r := rand.New(rand.NewSource(time.Now().UnixNano()))
 	runs := 0
 	for _, e := range []string{"auto", "pdr", "bmc", "portfolio"} {

@@ -28,3 +28,17 @@ func Dir(tb testing.TB, parts ...string) string {
 	}
 	return p
 }
+
+// Lookup returns the benchmark folder joined with parts, and whether
+// HORN_BENCHMARKS names an absolute folder that holds that path: for a
+// test that reads a benchmark file when it can and runs without it
+// otherwise.
+func Lookup(parts ...string) (string, bool) {
+	root := os.Getenv(Env)
+	if root == "" || !filepath.IsAbs(root) {
+		return "", false
+	}
+	p := filepath.Join(append([]string{root}, parts...)...)
+	_, err := os.Stat(p)
+	return p, err == nil
+}

@@ -40,6 +40,20 @@ func Expected(src []byte) chc.Status {
 	return chc.Unsat
 }
 
+// Load reads a fixture: its system and its expected answer.
+func Load(t testing.TB, file string) (*chc.System, chc.Status) {
+	t.Helper()
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := smtlib2.Parse(file, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, Expected(src)
+}
+
 // Run solves every fixture with a fresh engine from mk and returns the
 // answers by file name. Each fixture is a subtest; timeout bounds each solve.
 func Run(t *testing.T, mk func() engine.Engine, newSolver smt.NewSolver, timeout time.Duration) map[string]chc.Status {
@@ -62,21 +76,13 @@ func Run(t *testing.T, mk func() engine.Engine, newSolver smt.NewSolver, timeout
 // answer against the file's expectation.
 func Solve(t *testing.T, file string, e engine.Engine, newSolver smt.NewSolver, timeout time.Duration) chc.Status {
 	t.Helper()
-	src, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := smtlib2.Parse(file, src)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, want := Load(t, file)
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	r, err := engine.Run(ctx, e, s, engine.Options{NewSolver: newSolver})
 	if err != nil {
 		t.Fatalf("%s: %v", e.Name(), err)
 	}
-	want := Expected(src)
 	switch {
 	case r.Status == chc.Unknown:
 		t.Skipf("%s: unknown: %s", e.Name(), r.Reason)

@@ -45,6 +45,7 @@ var layer = map[string]int{
 	"interp":                  2,
 	"sat":                     2,
 	"houdini":                 2,
+	"unroll":                  2, // the unrollings bmc, satbmc, si and va search
 	"pdr":                     3,
 	"bmc":                     3,
 	"satbmc":                  3,
@@ -76,6 +77,7 @@ var sameLayer = map[[2]string]bool{
 	{"internal/cgen", "translate/c/task"}:      true,
 	{"internal/cgen", "translate/c/replay"}:    true,
 	{"witness", "smt"}:                         true,
+	{"unroll", "sat"}:                          true,
 	{"cmd/horn", "benchmarks"}:                 true,
 	{"scripts/rts-heap-report", "benchmarks"}:  true,
 }
@@ -83,7 +85,7 @@ var sameLayer = map[[2]string]bool{
 // cgoFree are the packages that must build without cgo (layers 0–1 and
 // every engine): only the binding links Z3.
 var cgoFree = []string{"chc", "smt", "result", "smtlib2", "preprocess",
-	"translate/rts", "translate/boogie", "translate/c/task", "translate/c/replay", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini"}
+	"translate/rts", "translate/boogie", "translate/c/task", "translate/c/replay", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini", "unroll"}
 
 func goList(t *testing.T, args ...string) string {
 	t.Helper()

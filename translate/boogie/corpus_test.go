@@ -3,13 +3,11 @@ package boogie_test
 import (
 	"bufio"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-)
 
-// corpusDir is the shared Boogie benchmark folder, relative to the package.
-const corpusDir = "../../../shared/benchmarks/boogie"
+	"github.com/horn-chc/horn/internal/benchdata"
+)
 
 // corpusEntry is one row of EXPECTED.tsv.
 type corpusEntry struct {
@@ -19,9 +17,9 @@ type corpusEntry struct {
 // readCorpus reads EXPECTED.tsv, skipping the test when the corpus is absent.
 func readCorpus(t *testing.T) []corpusEntry {
 	t.Helper()
-	f, err := os.Open(filepath.Join(corpusDir, "EXPECTED.tsv"))
+	f, err := os.Open(benchdata.Dir(t, "boogie", "EXPECTED.tsv"))
 	if err != nil {
-		t.Skipf("corpus not available: %v", err)
+		t.Fatal(err)
 	}
 	defer f.Close()
 	var list []corpusEntry
@@ -45,7 +43,7 @@ func readCorpus(t *testing.T) []corpusEntry {
 
 func readSource(t *testing.T, name string) []byte {
 	t.Helper()
-	src, err := os.ReadFile(filepath.Join(corpusDir, name))
+	src, err := os.ReadFile(benchdata.Dir(t, "boogie", name))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/horn-chc/horn/bmc"
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/internal/benchdata"
 	"github.com/horn-chc/horn/pdr"
 	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/smtlib2"
@@ -246,14 +247,11 @@ func TestFixtures(t *testing.T) {
 func itoa(i int) string { return strconv.Itoa(i) }
 
 // TestVerySimpleUnsafe: our encodings of the reconstructed SLAyer example
-// agree with the published clause file (read when ../shared/benchmarks is
-// there).
+// agree with the published clause file (read when HORN_BENCHMARKS names
+// the benchmark folder).
 func TestVerySimpleUnsafe(t *testing.T) {
 	needZ3(t)
-	published := "../../../shared/benchmarks/slayer/sv-benchmarks__SLayerCF__chaining__very_simple_unsafe-ints.smt2"
-	if _, err := os.Stat(published); err != nil {
-		t.Skip("no published SLayerCF files beside the repository")
-	}
+	published := benchdata.Dir(t, "slayer/sv-benchmarks__SLayerCF__chaining__very_simple_unsafe-ints.smt2")
 	out, _ := exec.Command("z3", "-T:20", published).CombinedOutput()
 	want := strings.TrimSpace(string(out))
 	r, _ := parseFile(t, "testdata/very_simple_unsafe.rts")

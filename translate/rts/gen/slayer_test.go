@@ -10,13 +10,10 @@ import (
 	"testing"
 
 	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/internal/benchdata"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/translate/rts"
 )
-
-// The published SLayerCF clause files very_simple_unsafe was reconstructed
-// from (translate/rts/testdata/very_simple_unsafe.rts).
-const slayerDir = "../../../../shared/benchmarks/slayer"
 
 // TestVerySimpleUnsafe checks the reconstruction of SLAyer's
 // very_simple_unsafe (translate/rts/testdata/very_simple_unsafe.rts) against
@@ -68,7 +65,9 @@ func TestVerySimpleUnsafe(t *testing.T) {
 		{"SLayerCF-fanning-very_simple_unsafe.c.smt2", 64, full, rts.Fan},
 	} {
 		t.Run(c.published, func(t *testing.T) {
-			pub, err := smtlib2.ParseFile(filepath.Join(slayerDir, c.published))
+			// The published SLayerCF clause files very_simple_unsafe was
+			// reconstructed from.
+			pub, err := smtlib2.ParseFile(benchdata.Dir(t, "slayer", c.published))
 			if err != nil {
 				t.Skipf("published file: %v", err)
 			}
