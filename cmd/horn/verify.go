@@ -22,6 +22,7 @@ type verifyCmd struct {
 	Stats      statsFlag    `short:"s" help:"Print statistics to stderr: --stats as aligned text, --stats=json as one JSON object."`
 	Memory     uint64       `name:"memory" default:"4096" help:"Memory budget in MiB, as for solve. 0: none."`
 	Jobs       int          `short:"j" name:"jobs" default:"1" help:"auto's engines solving at once, as for solve. 1: one core."`
+	DataModel  string       `name:"data-model" default:"LP64" enum:"ILP32,LP64,ilp32,lp64" help:"C programs: the data model, ILP32 or LP64."`
 }
 
 func (c *verifyCmd) Run(e *env) error {
@@ -29,6 +30,9 @@ func (c *verifyCmd) Run(e *env) error {
 		g.owesAnswer()
 	}
 	tuneGC(c.Memory << 20)
+	if isCInput(c.File) {
+		return c.runC(e)
+	}
 	ctx := e.ctx
 	if c.Timeout > 0 {
 		var cancel context.CancelFunc

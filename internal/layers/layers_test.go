@@ -35,6 +35,7 @@ var layer = map[string]int{
 	"translate/rts":           1,
 	"translate/rts/gen":       1,
 	"translate/boogie":        1,
+	"translate/c":             1,
 	"internal/chcgen":         1,
 	"internal/bvgen":          1,
 	"z3":                      2,
@@ -68,6 +69,8 @@ var sameLayer = map[[2]string]bool{
 	{"result", "chc"}:                         true,
 	{"translate/rts", "smtlib2"}:              true,
 	{"translate/boogie", "smtlib2"}:           true,
+	{"translate/c", "smtlib2"}:                true,
+	{"translate/c", "translate/boogie"}:       true, // C is lowered to the Boogie subset
 	{"translate/rts/gen", "translate/rts"}:    true,
 	{"witness", "smt"}:                        true,
 	{"cmd/horn", "benchmarks"}:                true,
@@ -77,7 +80,7 @@ var sameLayer = map[[2]string]bool{
 // cgoFree are the packages that must build without cgo (layers 0–1 and
 // every engine): only the binding links Z3.
 var cgoFree = []string{"chc", "smt", "result", "smtlib2", "preprocess",
-	"translate/rts", "translate/boogie", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini"}
+	"translate/rts", "translate/boogie", "translate/c", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini"}
 
 func goList(t *testing.T, args ...string) string {
 	t.Helper()

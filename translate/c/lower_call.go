@@ -1,0 +1,210 @@
+package c
+
+import (
+	"math/big"
+	"strings"
+
+	"modernc.org/cc/v4"
+)
+
+func (l *lowerer) postfix(e *cc.PostfixExpression) val {
+	switch e.Case {
+	case cc.PostfixExpressionPrimary:
+		return l.expr(e.PrimaryExpression)
+	case cc.PostfixExpressionCall:
+		return l.call(e)
+	case cc.PostfixExpressionInc, cc.PostfixExpressionDec:
+		v := l.lvalue(e.PostfixExpression)
+		old := l.snapshot(val{s: v.b, t: v.t})
+		l.incDec(e, v, e.Case == cc.PostfixExpressionInc)
+		return old
+	case cc.PostfixExpressionIndex:
+		l.refuse(e, "array subscript (arrays are not yet supported)")
+	case cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
+		l.refuse(e, "struct member access (structs are not yet supported)")
+	case cc.PostfixExpressionComplit:
+		l.refuse(e, "compound literal")
+	}
+	l.refuse(e, "expression %s", stmtText(e))
+	return val{}
+}
+
+func (l *lowerer) unary(e *cc.UnaryExpression) val {
+	switch e.Case {
+	case cc.UnaryExpressionPostfix:
+		return l.expr(e.PostfixExpression)
+	case cc.UnaryExpressionInc, cc.UnaryExpressionDec:
+		v := l.lvalue(e.UnaryExpression)
+		l.incDec(e, v, e.Case == cc.UnaryExpressionInc)
+		return val{s: v.b, t: v.t}
+	case cc.UnaryExpressionAddrof:
+		l.refuse(e, "address-of operator & (pointers are not yet supported)")
+	case cc.UnaryExpressionDeref:
+		l.refuse(e, "pointer dereference (pointers are not yet supported)")
+	case cc.UnaryExpressionPlus:
+		t := l.typeOf(e)
+		return l.conv(l.expr(e.CastExpression), t, e)
+	case cc.UnaryExpressionMinus:
+		t := l.typeOf(e)
+		a := l.conv(l.expr(e.CastExpression), t, e)
+		return l.binop(e, "-", constVal(new(big.Int), t), a, t)
+	case cc.UnaryExpressionCpl:
+		t := l.typeOf(e)
+		a := l.conv(l.expr(e.CastExpression), t, e)
+		// ~a = -a - 1 in two's complement, 2^w - 1 - a unsigned.
+		if a.k != nil {
+			return constVal(t.wrap(new(big.Int).Not(a.k)), t)
+		}
+		if t.signed {
+			return val{s: "(-" + a.intText() + " - 1)", t: t}
+		}
+		return val{s: "(" + t.max().String() + " - " + a.intText() + ")", t: t}
+	case cc.UnaryExpressionNot:
+		a := l.expr(e.CastExpression)
+		return val{s: "!" + a.boolText(), b: true, t: l.typeOf(e)}
+	}
+	l.refuse(e, "operator %s", e.Token.SrcStr())
+	return val{}
+}
+
+// lvalue resolves an assignment target: a variable.
+func (l *lowerer) lvalue(e cc.ExpressionNode) *variable {
+	for {
+		p, ok := e.(*cc.PrimaryExpression)
+		if ok && p.Case == cc.PrimaryExpressionExpr {
+			e = p.ExpressionList
+			continue
+		}
+		if ok && p.Case == cc.PrimaryExpressionIdent {
+			return l.varOf(p)
+		}
+		break
+	}
+	l.refuse(e, "assignment to %s (only variables are supported yet)", stmtText(e))
+	return nil
+}
+
+// incDec adds or subtracts one (in the promoted type, converted back).
+func (l *lowerer) incDec(n cc.Node, v *variable, inc bool) {
+	op := "-"
+	if inc {
+		op = "+"
+	}
+	t := promote(v.t, l.intT)
+	r := l.binop(n, op, val{s: v.b, t: t}, constVal(big.NewInt(1), t), t)
+	l.emit(n, "%s := %s;", v.b, l.conv(r, v.t, n).intText())
+}
+
+// assign lowers = and the compound assignments.
+func (l *lowerer) assign(e *cc.AssignmentExpression) val {
+	if e.Case == cc.AssignmentExpressionCond {
+		return l.expr(e.ConditionalExpression)
+	}
+	v := l.lvalue(e.UnaryExpression)
+	op := strings.TrimSuffix(e.Token.SrcStr(), "=")
+	r := l.expr(e.AssignmentExpression)
+	if op != "" {
+		tv, tr := promote(v.t, l.intT), promote(l.typeOf(e.AssignmentExpression), l.intT)
+		switch op {
+		case "<<", ">>":
+			r = l.shiftVal(e, op, val{s: v.b, t: tv}, r, tv)
+		default:
+			t := commonType(tv, tr, l.unsignedOfRank)
+			r = l.binop(e, op, l.conv(val{s: v.b, t: v.t}, t, e), l.conv(r, t, e), t)
+		}
+	}
+	x := l.conv(r, v.t, e)
+	l.emit(e, "%s := %s;", v.b, x.intText())
+	return val{s: v.b, t: v.t}
+}
+
+// call lowers a function call: the verifier's built-ins, or a call of a
+// function defined in the file.
+func (l *lowerer) call(e *cc.PostfixExpression) val {
+	p, ok := e.PostfixExpression.(*cc.PrimaryExpression)
+	if !ok || p.Case != cc.PrimaryExpressionIdent {
+		l.refuse(e, "call through a function pointer")
+	}
+	name := p.Token.SrcStr()
+	var args []cc.ExpressionNode
+	for a := e.ArgumentExpressionList; a != nil; a = a.ArgumentExpressionList {
+		args = append(args, a.AssignmentExpression)
+	}
+	if d, ok := p.ResolvedTo().(*cc.Declarator); ok && d != nil && d.Type().Kind() != cc.Function {
+		l.refuse(e, "call through a function pointer %s", name)
+	}
+	switch {
+	case strings.HasPrefix(name, "__VERIFIER_nondet_"):
+		return l.nondet(e, name)
+	case name == "reach_error" || name == "__VERIFIER_error":
+		l.args(args)
+		l.emit(e, "assert false;")
+		return val{void: true}
+	case name == "abort" || name == "exit" || name == "_Exit" || name == "__assert_fail" ||
+		name == "__builtin_abort" || name == "__assert" || name == "__assert_perror_fail":
+		l.args(args)
+		l.emit(e, "assume false;")
+		return val{void: true}
+	case name == "__VERIFIER_assume" || name == "assume_abort_if_not" && l.defs[name] == nil:
+		if len(args) != 1 {
+			l.refuse(e, "%s with %d arguments", name, len(args))
+		}
+		c := l.cond(args[0])
+		l.emit(e, "assume %s;", c)
+		return val{void: true}
+	case l.defs[name] != nil:
+		return l.callDefined(e, l.function(name), args)
+	}
+	l.refuse(e, "call of %s, which is not defined in the program", name)
+	return val{}
+}
+
+// args evaluates the arguments that have side effects (the others, such
+// as __assert_fail's strings, have no effect to lower).
+func (l *lowerer) args(args []cc.ExpressionNode) {
+	for _, a := range args {
+		if !a.Pure() {
+			l.expr(a)
+		}
+	}
+}
+
+// nondet lowers __VERIFIER_nondet_T(): any value of T.
+func (l *lowerer) nondet(e *cc.PostfixExpression, name string) val {
+	t, ok := integerType(l.abi, e.Type())
+	if !ok {
+		l.refuse(e, "%s returning %s", name, describeType(e.Type()))
+	}
+	tmp := l.temp("nd", false)
+	l.nondets[tmp] = nondetInfo{fn: name, t: t, pos: l.pos(e)}
+	l.emit(e, "havoc %s;", tmp)
+	l.emit(e, "assume %s;", rangeText(tmp, t))
+	return val{s: tmp, t: t}
+}
+
+// callDefined lowers a call of a function defined in the program.
+func (l *lowerer) callDefined(e *cc.PostfixExpression, f *function, args []cc.ExpressionNode) val {
+	if len(args) != len(f.params) {
+		l.refuse(e, "call of %s with %d arguments for %d parameters", f.name, len(args), len(f.params))
+	}
+	texts := make([]string, len(args))
+	for i, a := range args {
+		v := l.conv(l.expr(a), f.params[i].t, a)
+		later := false
+		for _, b := range args[i+1:] {
+			later = later || !b.Pure()
+		}
+		if later {
+			v = l.snapshot(v)
+		}
+		texts[i] = v.intText()
+	}
+	call := f.b + "(" + strings.Join(texts, ", ") + ")"
+	if f.ret == nil {
+		l.emit(e, "call %s;", call)
+		return val{void: true}
+	}
+	tmp := l.temp("r", false)
+	l.emit(e, "call %s := %s;", tmp, call)
+	return val{s: tmp, t: *f.ret}
+}
