@@ -46,8 +46,10 @@ type variable struct {
 	t      intType
 	global bool
 	decl   *cc.Declarator
-	init   cc.ExpressionNode // a global's or static local's initialiser
-	static bool
+	init   *cc.Initializer // a global's or static local's initialiser
+	arr    *arrayShape     // an array's shape; t is then its element type
+	ptr    bool            // a pointer parameter: arr is its one-dimensional view
+	off    string          // a pointer parameter's offset (a Boogie local)
 }
 
 // function is a C function defined in the file.
@@ -80,6 +82,7 @@ type lowerer struct {
 	nondets map[string]nondetInfo
 	names   map[string]string // Boogie name -> C name, for answers
 	inits   map[*cc.Declarator]*cc.Initializer
+	entry   string
 	out     []bline
 	fn      *fnState
 }
@@ -101,8 +104,9 @@ type fnState struct {
 // a switch.
 type jumpTargets struct{ brk, cont string }
 
-// lower lowers a checked translation unit; entry names the entry function.
-func lower(file string, ast *cc.AST, opt Options) (l *lowerer, err error) {
+// lower lowers a checked translation unit: it returns the lowering, the
+// Boogie text and the C origin of each of its lines.
+func lower(file string, ast *cc.AST, opt Options) (l *lowerer, text string, srcs []*srcInfo, err error) {
 	l = &lowerer{file: file, abi: ast.ABI, opt: opt, defs: map[string]*cc.FunctionDefinition{},
 		funcs: map[string]*function{}, vars: map[*cc.Declarator]*variable{}, gnames: map[string]bool{},
 		nondets: map[string]nondetInfo{}, names: map[string]string{}, inits: map[*cc.Declarator]*cc.Initializer{}}
@@ -117,7 +121,8 @@ func lower(file string, ast *cc.AST, opt Options) (l *lowerer, err error) {
 		}
 	}()
 	l.program(ast)
-	return l, nil
+	text, srcs = l.finish()
+	return l, text, srcs, nil
 }
 
 // Refusal is the error for a construct outside the subset: its position
@@ -172,6 +177,7 @@ func (l *lowerer) program(ast *cc.AST) {
 	if l.defs[entry] == nil {
 		panic(refusal{pos: chc.Pos{File: l.file}, msg: "no definition of the entry function " + entry})
 	}
+	l.entry = entry
 	main := l.function(entry)
 	for len(l.queue) > 0 {
 		f := l.queue[0]
@@ -258,12 +264,18 @@ func (l *lowerer) global(d *cc.Declarator, n cc.Node) *variable {
 	if v := l.vars[d]; v != nil {
 		return v
 	}
-	t, ok := integerType(l.abi, d.Type())
-	if !ok {
-		l.refuse(n, "global %s of %s", d.Name(), describeType(d.Type()))
+	v := &variable{c: d.Name(), global: true, decl: d, init: l.inits[d]}
+	if d.Type().Kind() == cc.Array {
+		v.arr = l.shapeOf(d.Type(), n, d.Name())
+		v.t = v.arr.elem
+	} else {
+		t, ok := integerType(l.abi, d.Type())
+		if !ok {
+			l.refuse(n, "global %s of %s", d.Name(), describeType(d.Type()))
+		}
+		v.t = t
 	}
-	v := &variable{c: d.Name(), b: l.globalName(d.Name()), t: t, global: true, decl: d}
-	v.init = l.exprInit(l.inits[d])
+	v.b = l.globalName(d.Name())
 	l.vars[d] = v
 	l.globals = append(l.globals, v)
 	return v
@@ -308,12 +320,17 @@ func (l *lowerer) globalInits(f *function) []bline {
 
 // local declares a fresh Boogie local for a C name.
 func (l *lowerer) local(c string, t intType) string {
+	return l.localTyped(c, "int")
+}
+
+// localTyped declares a fresh Boogie local of a Boogie type.
+func (l *lowerer) localTyped(c, typ string) string {
 	b := boogieName(c)
 	for i := 1; l.fn.used[b] || l.gnames[b]; i++ {
 		b = fmt.Sprintf("%s.%d", boogieName(c), i)
 	}
 	l.fn.used[b] = true
-	l.fn.locals = append(l.fn.locals, b+": int")
+	l.fn.locals = append(l.fn.locals, b+": "+typ)
 	l.names[b] = c
 	return b
 }
@@ -366,7 +383,11 @@ func stmtText(n cc.Node) string {
 func (l *lowerer) finish() (string, []*srcInfo) {
 	var lines []bline
 	for _, g := range l.globals {
-		lines = append(lines, bline{text: "var " + g.b + ": int;", src: &srcInfo{pos: l.pos(g.decl), text: g.c}})
+		typ := "int"
+		if g.arr != nil {
+			typ = g.arr.boogieType()
+		}
+		lines = append(lines, bline{text: "var " + g.b + ": " + typ + ";", src: &srcInfo{pos: l.pos(g.decl), text: g.c}})
 	}
 	for _, ln := range l.out {
 		if ln.text != "\x00globals" {
@@ -389,16 +410,22 @@ func (l *lowerer) finish() (string, []*srcInfo) {
 func (l *lowerer) initLines() []bline {
 	var out []bline
 	for _, g := range l.globals {
+		src := &srcInfo{pos: l.pos(g.decl), fn: l.entry, text: "initialise " + g.c}
+		if g.arr != nil {
+			for _, s := range l.globalArrayInit(g, g.init) {
+				out = append(out, bline{text: "  " + s, src: src})
+			}
+			continue
+		}
 		v := "0"
-		if g.init != nil {
-			k, ok := constValue(g.init)
+		if e := l.exprInit(g.init); e != nil {
+			k, ok := constValue(e)
 			if !ok {
-				panic(refusal{pos: l.pos(g.init), msg: "unsupported: non-constant initialiser of " + g.c})
+				l.refuse(e, "non-constant initialiser of %s", g.c)
 			}
 			v = intLit(g.t.wrap(k))
 		}
-		out = append(out, bline{text: "  " + g.b + " := " + v + ";",
-			src: &srcInfo{pos: l.pos(g.decl), fn: "", text: "initialise " + g.c}})
+		out = append(out, bline{text: "  " + g.b + " := " + v + ";", src: src})
 	}
 	return out
 }

@@ -14,12 +14,12 @@ func (l *lowerer) postfix(e *cc.PostfixExpression) val {
 	case cc.PostfixExpressionCall:
 		return l.call(e)
 	case cc.PostfixExpressionInc, cc.PostfixExpressionDec:
-		v := l.lvalue(e.PostfixExpression)
-		old := l.snapshot(val{s: v.b, t: v.t})
-		l.incDec(e, v, e.Case == cc.PostfixExpressionInc)
+		lv := l.lvalue(e.PostfixExpression)
+		old := l.snapshot(l.load(e, lv))
+		l.incDec(e, lv, old, e.Case == cc.PostfixExpressionInc, false)
 		return old
 	case cc.PostfixExpressionIndex:
-		l.refuse(e, "array subscript (arrays are not yet supported)")
+		return l.load(e, l.element(e))
 	case cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
 		l.refuse(e, "struct member access (structs are not yet supported)")
 	case cc.PostfixExpressionComplit:
@@ -34,9 +34,8 @@ func (l *lowerer) unary(e *cc.UnaryExpression) val {
 	case cc.UnaryExpressionPostfix:
 		return l.expr(e.PostfixExpression)
 	case cc.UnaryExpressionInc, cc.UnaryExpressionDec:
-		v := l.lvalue(e.UnaryExpression)
-		l.incDec(e, v, e.Case == cc.UnaryExpressionInc)
-		return val{s: v.b, t: v.t}
+		lv := l.lvalue(e.UnaryExpression)
+		return l.incDec(e, lv, l.load(e, lv), e.Case == cc.UnaryExpressionInc, true)
 	case cc.UnaryExpressionAddrof:
 		l.refuse(e, "address-of operator & (pointers are not yet supported)")
 	case cc.UnaryExpressionDeref:
@@ -67,8 +66,9 @@ func (l *lowerer) unary(e *cc.UnaryExpression) val {
 	return val{}
 }
 
-// lvalue resolves an assignment target: a variable.
-func (l *lowerer) lvalue(e cc.ExpressionNode) *variable {
+// lvalue resolves an assignment target: a scalar variable or an array
+// element.
+func (l *lowerer) lvalue(e cc.ExpressionNode) lval {
 	for {
 		p, ok := e.(*cc.PrimaryExpression)
 		if ok && p.Case == cc.PrimaryExpressionExpr {
@@ -76,23 +76,36 @@ func (l *lowerer) lvalue(e cc.ExpressionNode) *variable {
 			continue
 		}
 		if ok && p.Case == cc.PrimaryExpressionIdent {
-			return l.varOf(p)
+			v := l.varOf(p)
+			if v.arr != nil {
+				l.refuse(e, "assignment to array %s", v.c)
+			}
+			return lval{v: v}
+		}
+		if pf, ok := e.(*cc.PostfixExpression); ok && pf.Case == cc.PostfixExpressionIndex {
+			return l.element(pf)
 		}
 		break
 	}
-	l.refuse(e, "assignment to %s (only variables are supported yet)", stmtText(e))
-	return nil
+	l.refuse(e, "assignment to %s (pointers and structs are not yet supported)", stmtText(e))
+	return lval{}
 }
 
-// incDec adds or subtracts one (in the promoted type, converted back).
-func (l *lowerer) incDec(n cc.Node, v *variable, inc bool) {
+// incDec adds or subtracts one to a place holding cur (in the promoted
+// type, converted back) and returns the new value when want.
+func (l *lowerer) incDec(n cc.Node, lv lval, cur val, inc, want bool) val {
 	op := "-"
 	if inc {
 		op = "+"
 	}
-	t := promote(v.t, l.intT)
-	r := l.binop(n, op, val{s: v.b, t: t}, constVal(big.NewInt(1), t), t)
-	l.emit(n, "%s := %s;", v.b, l.conv(r, v.t, n).intText())
+	t := promote(lv.typ(), l.intT)
+	r := l.binop(n, op, l.conv(cur, t, n), constVal(big.NewInt(1), t), t)
+	x := l.conv(r, lv.typ(), n)
+	l.store(n, lv, x)
+	if !want {
+		return val{void: true}
+	}
+	return l.load(n, lv)
 }
 
 // assign lowers = and the compound assignments.
@@ -100,22 +113,34 @@ func (l *lowerer) assign(e *cc.AssignmentExpression) val {
 	if e.Case == cc.AssignmentExpressionCond {
 		return l.expr(e.ConditionalExpression)
 	}
-	v := l.lvalue(e.UnaryExpression)
+	return l.assignValue(e, true)
+}
+
+// assignValue lowers an assignment, returning its value when want.
+func (l *lowerer) assignValue(e *cc.AssignmentExpression, want bool) val {
+	lv := l.lvalue(e.UnaryExpression)
 	op := strings.TrimSuffix(e.Token.SrcStr(), "=")
 	r := l.expr(e.AssignmentExpression)
 	if op != "" {
-		tv, tr := promote(v.t, l.intT), promote(l.typeOf(e.AssignmentExpression), l.intT)
+		cur := l.load(e, lv)
+		tv, tr := promote(lv.typ(), l.intT), promote(l.typeOf(e.AssignmentExpression), l.intT)
 		switch op {
 		case "<<", ">>":
-			r = l.shiftVal(e, op, val{s: v.b, t: tv}, r, tv)
+			r = l.shiftVal(e, op, l.conv(cur, tv, e), r, tv)
 		default:
 			t := commonType(tv, tr, l.unsignedOfRank)
-			r = l.binop(e, op, l.conv(val{s: v.b, t: v.t}, t, e), l.conv(r, t, e), t)
+			r = l.binop(e, op, l.conv(cur, t, e), l.conv(r, t, e), t)
 		}
 	}
-	x := l.conv(r, v.t, e)
-	l.emit(e, "%s := %s;", v.b, x.intText())
-	return val{s: v.b, t: v.t}
+	x := l.conv(r, lv.typ(), e)
+	l.store(e, lv, x)
+	if !want {
+		return val{void: true}
+	}
+	if lv.v.arr == nil {
+		return val{s: lv.v.b, t: lv.v.t}
+	}
+	return l.snapshot(x)
 }
 
 // call lowers a function call: the verifier's built-ins, or a call of a

@@ -113,8 +113,38 @@ func (l *lowerer) cond(e cc.ExpressionNode) string {
 	return v.boolText()
 }
 
-// effect lowers an expression evaluated for its side effects only.
+// effect lowers an expression evaluated for its side effects only: an
+// assignment or ++/-- then needs no temporary for its value.
 func (l *lowerer) effect(e cc.ExpressionNode) {
+	switch x := e.(type) {
+	case *cc.PostfixExpression:
+		if x.Case == cc.PostfixExpressionInc || x.Case == cc.PostfixExpressionDec {
+			lv := l.lvalue(x.PostfixExpression)
+			l.incDec(x, lv, l.load(x, lv), x.Case == cc.PostfixExpressionInc, false)
+			return
+		}
+	case *cc.UnaryExpression:
+		if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
+			lv := l.lvalue(x.UnaryExpression)
+			l.incDec(x, lv, l.load(x, lv), x.Case == cc.UnaryExpressionInc, false)
+			return
+		}
+	case *cc.AssignmentExpression:
+		if x.Case != cc.AssignmentExpressionCond {
+			l.assignValue(x, false)
+			return
+		}
+	case *cc.ExpressionList:
+		for list := x; list != nil; list = list.ExpressionList {
+			l.effect(list.AssignmentExpression)
+		}
+		return
+	case *cc.PrimaryExpression:
+		if x.Case == cc.PrimaryExpressionExpr {
+			l.effect(x.ExpressionList)
+			return
+		}
+	}
 	l.expr(e)
 }
 
@@ -243,6 +273,9 @@ func (l *lowerer) primary(e *cc.PrimaryExpression) val {
 // ident reads a variable.
 func (l *lowerer) ident(e *cc.PrimaryExpression) val {
 	v := l.varOf(e)
+	if v.arr != nil {
+		l.refuse(e, "array %s used as a value (pointers are not yet supported)", v.c)
+	}
 	return val{s: v.b, t: v.t}
 }
 

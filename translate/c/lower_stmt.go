@@ -53,6 +53,10 @@ func (l *lowerer) declaration(d *cc.Declaration) {
 			l.inits[dd] = id.Initializer // a global, made when first used
 			continue
 		}
+		if dd.Type().Kind() == cc.Array {
+			l.declareArray(dd, id.Initializer)
+			continue
+		}
 		t, ok := integerType(l.abi, dd.Type())
 		if !ok {
 			l.refuse(dd, "local %s of %s", dd.Name(), describeType(dd.Type()))

@@ -40,10 +40,20 @@ type Step struct {
 	Nondets  []Nondet
 }
 
-// Assigned is a variable's new value.
+// Assigned is a variable's new value: an integer, or for an array its
+// entries (Text, as [i := v, …, else d]) with Value nil.
 type Assigned struct {
 	Name  string
 	Value *big.Int
+	Text  string
+}
+
+// assigned makes the Assigned of a value of the lowered program.
+func assigned(name string, v chc.Value) Assigned {
+	if v.Sort().Kind() == chc.KindArray {
+		return Assigned{Name: name, Text: boogie.FormatValue(v)}
+	}
+	return Assigned{Name: name, Value: v.BigInt(), Text: v.BigInt().String()}
 }
 
 // Nondet is a value returned by a __VERIFIER_nondet_T call.
@@ -90,13 +100,13 @@ func (tr *Translation) addValues(out *Trace, st *Step, s boogie.Step) {
 		}
 		for _, v := range s.Values {
 			if v.Role == "in" {
-				st.Assigned = append(st.Assigned, Assigned{Name: tr.cName(v.Name), Value: v.Value.BigInt()})
+				st.Assigned = append(st.Assigned, assigned(tr.cName(v.Name), v.Value))
 			}
 		}
 	case boogie.StepAssign:
 		for _, v := range s.Values {
 			if !strings.HasPrefix(v.Name, "$") {
-				st.Assigned = append(st.Assigned, Assigned{Name: tr.cName(v.Name), Value: v.Value.BigInt()})
+				st.Assigned = append(st.Assigned, assigned(tr.cName(v.Name), v.Value))
 			}
 		}
 	case boogie.StepHavoc:
@@ -130,7 +140,7 @@ func (t *Trace) WriteTo(w io.Writer) (int64, error) {
 		fmt.Fprintf(&b, "%s: %s%s", s.Pos, strings.Repeat("  ", s.Depth), s.Stmt)
 		var parts []string
 		for _, a := range s.Assigned {
-			parts = append(parts, a.Name+" = "+a.Value.String())
+			parts = append(parts, a.Name+" = "+a.Text)
 		}
 		for _, n := range s.Nondets {
 			parts = append(parts, fmt.Sprintf("%s() = %s", n.Func, n.Value))

@@ -51,11 +51,10 @@ func Translate(file string, src []byte, opt Options) (*Translation, error) {
 	if err != nil {
 		return nil, err
 	}
-	l, err := lower(file, ast, opt)
+	l, text, srcs, err := lower(file, ast, opt)
 	if err != nil {
 		return nil, err
 	}
-	text, srcs := l.finish()
 	bfile := loweredName(file)
 	prog, info, err := boogie.Read(bfile, []byte(text))
 	if err != nil {

@@ -81,7 +81,7 @@ func (v *Verdict) WriteJSON(w io.Writer) error {
 		for _, s := range v.Trace.Steps {
 			js := jsonStep{Func: s.Func, Pos: s.Pos.String(), Stmt: s.Stmt, Depth: s.Depth, Error: s.Error}
 			for _, a := range s.Assigned {
-				js.Assigned = append(js.Assigned, jsonAssigned{Name: a.Name, Value: a.Value.String()})
+				js.Assigned = append(js.Assigned, jsonAssigned{Name: a.Name, Value: a.Text})
 			}
 			for _, n := range s.Nondets {
 				js.Nondets = append(js.Nondets, nondetJSON(n))

@@ -99,6 +99,16 @@ var semantics = []struct {
 	{"loop-continue-break", "correct", c.LP64, `int n = __VERIFIER_nondet_int(); assume_abort_if_not(n >= 0 && n < 100);
 		int s = 0; for (int i = 0; ; i++) { if (i >= n) break; if (i % 2) continue; s++; }
 		__VERIFIER_assert(s <= n);`},
+	{"arrays", "correct", c.LP64, `int m[2][3] = {{1, 2, 3}, {4, 5}}; int a[10]; int i;
+		i = __VERIFIER_nondet_int(); assume_abort_if_not(i >= 0 && i < 8);
+		a[i] = 2; a[i + 1] = 3; a[2] = 2; a[3] = 3;
+		a[2] += 5; a[3]++; unsigned char u[2] = {255}; u[0]++;
+		__VERIFIER_assert(a[2] == 7 && a[3] == 4 && m[1][1] == 5 && m[1][2] == 0 && m[0][2] == 3 && u[0] == 0 && u[1] == 0);`},
+	{"array-vla", "buggy", c.LP64, `int n = __VERIFIER_nondet_int(); assume_abort_if_not(n > 2 && n < 100);
+		int b[n][n]; b[n-1][1] = n; b[1][n-1] = 0;
+		__VERIFIER_assert(b[n-1][1] < 3);`},
+	{"array-uninitialised-in-range", "correct", c.LP64, `unsigned char c[4]; int k = __VERIFIER_nondet_int();
+		assume_abort_if_not(k >= 0 && k < 4); __VERIFIER_assert(c[k] <= 255);`},
 	{"goto", "buggy", c.LP64, `int i = __VERIFIER_nondet_int(); if (i > 10) goto out; return 0; out: __VERIFIER_assert(i < 11);`},
 }
 
