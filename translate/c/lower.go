@@ -205,12 +205,17 @@ func (l *lowerer) function(name string) *function {
 		if p.Type().Kind() == cc.Void {
 			continue
 		}
+		if p.Declarator == nil || p.Name() == "" {
+			l.refuse(p, "unnamed parameter")
+		}
+		if elem, ok := l.pointee(p.Type()); ok {
+			sh := &arrayShape{elem: elem, lens: []int64{-1}, total: -1}
+			f.params = append(f.params, &variable{c: p.Name(), t: elem, arr: sh, ptr: true, decl: p.Declarator})
+			continue
+		}
 		t, ok := integerType(l.abi, p.Type())
 		if !ok {
 			l.refuse(p, "parameter %s of %s", p.Name(), describeType(p.Type()))
-		}
-		if p.Declarator == nil || p.Name() == "" {
-			l.refuse(p, "unnamed parameter")
 		}
 		f.params = append(f.params, &variable{c: p.Name(), t: t, decl: p.Declarator})
 	}
@@ -284,19 +289,35 @@ func (l *lowerer) global(d *cc.Declarator, n cc.Node) *variable {
 // lowerFunc lowers one function definition into a Boogie procedure.
 func (l *lowerer) lowerFunc(f *function, entry bool) {
 	l.fn = &fnState{f: f, used: map[string]bool{}, cases: map[*cc.LabeledStatement]string{}}
-	var ins []string
+	var ins, outs []string
+	if f.ret != nil {
+		outs = append(outs, "$ret: int")
+	}
 	for _, p := range f.params {
+		l.vars[p.decl] = p
+		if p.ptr {
+			// A pointer parameter is the array it points into, copied in
+			// and out (an out-parameter), and an offset.
+			p.b = l.reserve(p.c)
+			p.off = l.local(p.c+"$o", l.intT)
+			l.names[p.off] = p.c + "$offset"
+			l.names[p.b+"$in"], l.names[p.off+"$in"] = p.c, p.c+"$offset"
+			ins = append(ins, p.b+"$in: [int]int", p.off+"$in: int")
+			outs = append(outs, p.b+": [int]int")
+			l.emit(f.def.Declarator, "%s := %s$in;", p.b, p.b)
+			l.emit(f.def.Declarator, "%s := %s$in;", p.off, p.off)
+			continue
+		}
 		p.b = l.local(p.c, p.t)
 		in := p.b + "$in"
 		l.names[in] = p.c
 		ins = append(ins, in+": int")
-		l.vars[p.decl] = p
 		l.emit(f.def.Declarator, "%s := %s;", p.b, in)
 	}
 	l.compound(f.def.CompoundStatement)
 	sig := fmt.Sprintf("procedure %s(%s)", f.b, strings.Join(ins, ", "))
-	if f.ret != nil {
-		sig += " returns ($ret: int)"
+	if len(outs) > 0 {
+		sig += " returns (" + strings.Join(outs, ", ") + ")"
 	}
 	src := &srcInfo{pos: l.pos(f.def.Declarator), fn: f.name, text: f.name}
 	l.out = append(l.out, bline{text: sig, src: src}, bline{text: "{", src: src})
@@ -325,12 +346,18 @@ func (l *lowerer) local(c string, t intType) string {
 
 // localTyped declares a fresh Boogie local of a Boogie type.
 func (l *lowerer) localTyped(c, typ string) string {
+	b := l.reserve(c)
+	l.fn.locals = append(l.fn.locals, b+": "+typ)
+	return b
+}
+
+// reserve picks a fresh Boogie name in the function for a C name.
+func (l *lowerer) reserve(c string) string {
 	b := boogieName(c)
 	for i := 1; l.fn.used[b] || l.gnames[b]; i++ {
 		b = fmt.Sprintf("%s.%d", boogieName(c), i)
 	}
 	l.fn.used[b] = true
-	l.fn.locals = append(l.fn.locals, b+": "+typ)
 	l.names[b] = c
 	return b
 }

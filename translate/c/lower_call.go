@@ -39,7 +39,7 @@ func (l *lowerer) unary(e *cc.UnaryExpression) val {
 	case cc.UnaryExpressionAddrof:
 		l.refuse(e, "address-of operator & (pointers are not yet supported)")
 	case cc.UnaryExpressionDeref:
-		l.refuse(e, "pointer dereference (pointers are not yet supported)")
+		return l.load(e, l.deref(e))
 	case cc.UnaryExpressionPlus:
 		t := l.typeOf(e)
 		return l.conv(l.expr(e.CastExpression), t, e)
@@ -84,6 +84,9 @@ func (l *lowerer) lvalue(e cc.ExpressionNode) lval {
 		}
 		if pf, ok := e.(*cc.PostfixExpression); ok && pf.Case == cc.PostfixExpressionIndex {
 			return l.element(pf)
+		}
+		if u, ok := e.(*cc.UnaryExpression); ok && u.Case == cc.UnaryExpressionDeref {
+			return l.deref(u)
 		}
 		break
 	}
@@ -212,8 +215,26 @@ func (l *lowerer) callDefined(e *cc.PostfixExpression, f *function, args []cc.Ex
 	if len(args) != len(f.params) {
 		l.refuse(e, "call of %s with %d arguments for %d parameters", f.name, len(args), len(f.params))
 	}
-	texts := make([]string, len(args))
+	var texts, outs []string
+	var copyBack []ptrArg
+	if f.ret != nil {
+		outs = append(outs, "")
+	}
+	bases := map[string]bool{}
 	for i, a := range args {
+		if f.params[i].ptr {
+			pa := l.pointerArg(a)
+			if bases[pa.base] {
+				l.refuse(a, "two pointer arguments into the same array %s", l.names[pa.base])
+			}
+			bases[pa.base] = true
+			texts = append(texts, pa.base, pa.off)
+			outs = append(outs, pa.base)
+			if pa.scalar != nil {
+				copyBack = append(copyBack, pa)
+			}
+			continue
+		}
 		v := l.conv(l.expr(a), f.params[i].t, a)
 		later := false
 		for _, b := range args[i+1:] {
@@ -222,14 +243,22 @@ func (l *lowerer) callDefined(e *cc.PostfixExpression, f *function, args []cc.Ex
 		if later {
 			v = l.snapshot(v)
 		}
-		texts[i] = v.intText()
+		texts = append(texts, v.intText())
 	}
 	call := f.b + "(" + strings.Join(texts, ", ") + ")"
-	if f.ret == nil {
-		l.emit(e, "call %s;", call)
-		return val{void: true}
+	res := val{void: true}
+	if f.ret != nil {
+		tmp := l.temp("r", false)
+		outs[0] = tmp
+		res = val{s: tmp, t: *f.ret}
 	}
-	tmp := l.temp("r", false)
-	l.emit(e, "call %s := %s;", tmp, call)
-	return val{s: tmp, t: *f.ret}
+	if len(outs) == 0 {
+		l.emit(e, "call %s;", call)
+	} else {
+		l.emit(e, "call %s := %s;", strings.Join(outs, ", "), call)
+	}
+	for _, pa := range copyBack {
+		l.emit(e, "%s := %s[0];", pa.scalar.b, pa.base)
+	}
+	return res
 }

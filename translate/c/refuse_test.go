@@ -14,6 +14,8 @@ func TestRefusals(t *testing.T) {
 	for _, tc := range []struct{ src, want string }{
 		{"int main() {\n  float f = 1.5;\n  return 0; }", "2:9: unsupported: local f of floating-point type"},
 		{"int g;\nint main() {\n  int *p = &g;\n  return 0; }", "3:7: unsupported: local p of pointer type"},
+		{"int a[3];\nvoid f(int *p) { *p = 1; }\nint main() {\n  f(a);\n  return a[0]; }", "4:5: unsupported: global array a passed to a function"},
+		{"void f(int *p, int *q) { *p = *q; }\nint main() {\n  int b[2];\n  f(b, b + 1);\n  return b[0]; }", "4:8: unsupported: two pointer arguments into the same array"},
 		{"int f(int);\nint main() {\n  int (*fp)(int) = f;\n  return 0; }", "3:7: unsupported: local fp of function pointer type"},
 		{"union u { int a; };\nunion u v;\nint main() {\n  return v.a; }", "4:10: unsupported: struct member access"},
 		{"int main() {\n  int x = 0;\n  __asm__(\"nop\");\n  return x; }", "3:3: unsupported: inline assembly"},

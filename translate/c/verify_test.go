@@ -128,6 +128,32 @@ func TestSemantics(t *testing.T) {
 	}
 }
 
+// TestPointerParameters checks pointers into arrays and at scalars
+// passed to functions: stores through them reach the caller.
+func TestPointerParameters(t *testing.T) {
+	needZ3(t)
+	src := prelude + `
+void set(int *p, int v) { *p = v; p[1] = v + 1; *(p + 2) = v + 2; }
+int sum(int x[3]) { return x[0] + x[1] + x[2]; }
+void inc(int *q) { (*q)++; }
+int main(void) {
+  int a[5];
+  int k = __VERIFIER_nondet_int();
+  assume_abort_if_not(k > -1000 && k < 1000);
+  set(a, k);
+  set(&a[2], 10);
+  int s = sum(a);
+  int y = 4; inc(&y);
+  __VERIFIER_assert(a[0] == k && a[1] == k + 1 && a[2] == 10 && a[4] == 12 && s == 2 * k + 11 && y == 5);
+  __VERIFIER_assert(s != 31);
+  return 0;
+}`
+	v := verify(t, "ptr.c", src, c.LP64)
+	if v.Answer != c.Buggy || len(v.Trace.Nondets) != 1 || v.Trace.Nondets[0].Value.Int64() != 10 {
+		t.Fatalf("got %s (%s) %+v, want buggy with k = 10", v.Answer, v.Reason, v.Trace)
+	}
+}
+
 // TestRecursion checks a recursive function's summary and a buggy trace
 // through a recursive call.
 func TestRecursion(t *testing.T) {
