@@ -1,5 +1,5 @@
 // A buggy program: an unsigned char wraps from 0 to 255, so counting
-// down from 0 reaches 250 after six steps.
+// down from 0 reaches 254 after two steps.
 extern void abort(void);
 extern void __assert_fail(const char *, const char *, unsigned int, const char *);
 void reach_error() { __assert_fail("0", "wrap-buggy.c", 5, "reach_error"); }
@@ -11,7 +11,7 @@ int main(void) {
   while (__VERIFIER_nondet_int()) {
     c--;
     steps++;
-    if (c == 250) {
+    if (c == 254) {
       reach_error();
     }
   }

@@ -3,6 +3,8 @@ package c
 import (
 	"fmt"
 	"io"
+	"regexp"
+	"strconv"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/smtlib2"
@@ -69,7 +71,42 @@ func Translate(file string, src []byte, opt Options) (*Translation, error) {
 	for _, c := range bt.System.Clauses {
 		c.Pos = tr.cPos(c.Pos)
 	}
+	tr.renamePreds()
 	return tr, nil
+}
+
+// cutName matches the predicates of cut points, named by the line of the
+// lowered program.
+var cutName = regexp.MustCompile(`^(.*@(?:loop|call|cut))([0-9]+)$`)
+
+// renamePreds names the predicates of cut points by their C line (main@loop8
+// becomes main@loop23), and their procedures by the C function.
+func (tr *Translation) renamePreds() {
+	taken := map[string]bool{}
+	for _, p := range tr.System.Preds {
+		taken[p.Name] = true
+	}
+	for _, p := range tr.System.Preds {
+		m := cutName.FindStringSubmatch(p.Name)
+		if m == nil {
+			continue
+		}
+		line, err := strconv.Atoi(m[2])
+		if err != nil {
+			continue
+		}
+		pos := tr.cPos(chc.Pos{Line: line})
+		if pos.Line == 0 {
+			continue
+		}
+		name := fmt.Sprintf("%s%d", m[1], pos.Line)
+		for k := 2; taken[name]; k++ {
+			name = fmt.Sprintf("%s%d_%d", m[1], pos.Line, k)
+		}
+		delete(taken, p.Name)
+		taken[name] = true
+		p.Name = name
+	}
 }
 
 func entryName(opt Options) string {
