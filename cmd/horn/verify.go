@@ -12,17 +12,18 @@ import (
 )
 
 type verifyCmd struct {
-	File       string       `arg:"" help:"Boogie program (.bpl; '-' for standard input)."`
-	Entry      string       `name:"entry" placeholder:"PROC" help:"Entry procedure. Default: the one marked {:entrypoint}, else ULTIMATE.start if declared, else library mode (every implemented procedure is an entry)."`
-	Engine     string       `short:"e" default:"auto" help:"Engine, as for solve: auto, pdr, pdr-itp, bmc, portfolio, satbmc, bitic3, kind, imc, si, uw, va-pdr or va-auto."`
-	Timeout    durationFlag `short:"t" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
-	Trace      bool         `name:"trace" help:"After buggy, print the trace: each step with file:line:col and the values it sets."`
-	Invariants bool         `name:"invariants" help:"After correct, print the annotations that prove it: requires/ensures per procedure, an invariant per loop head."`
-	JSON       bool         `name:"json" help:"After the answer line, print the answer, the reason, the trace and the annotations as one JSON object."`
-	Stats      statsFlag    `short:"s" help:"Print statistics to stderr: --stats as aligned text, --stats=json as one JSON object."`
-	Memory     uint64       `name:"memory" default:"4096" help:"Memory budget in MiB, as for solve. 0: none."`
-	Jobs       int          `short:"j" name:"jobs" default:"1" help:"auto's engines solving at once, as for solve. 1: one core."`
-	DataModel  string       `name:"data-model" default:"LP64" enum:"ILP32,LP64,ilp32,lp64" help:"C programs: the data model, ILP32 or LP64."`
+	File          string       `arg:"" help:"Boogie program (.bpl; '-' for standard input)."`
+	Entry         string       `name:"entry" placeholder:"PROC" help:"Entry procedure. Default: the one marked {:entrypoint}, else ULTIMATE.start if declared, else library mode (every implemented procedure is an entry)."`
+	Engine        string       `short:"e" default:"auto" help:"Engine, as for solve: auto, pdr, pdr-itp, bmc, portfolio, satbmc, bitic3, kind, imc, si, uw, va-pdr or va-auto."`
+	Timeout       durationFlag `short:"t" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
+	Trace         bool         `name:"trace" help:"After buggy, print the trace: each step with file:line:col and the values it sets."`
+	Invariants    bool         `name:"invariants" help:"After correct, print the annotations that prove it: requires/ensures per procedure, an invariant per loop head."`
+	JSON          bool         `name:"json" help:"After the answer line, print the answer, the reason, the trace and the annotations as one JSON object."`
+	Stats         statsFlag    `short:"s" help:"Print statistics to stderr: --stats as aligned text, --stats=json as one JSON object."`
+	Memory        uint64       `name:"memory" default:"4096" help:"Memory budget in MiB, as for solve. 0: none."`
+	Jobs          int          `short:"j" name:"jobs" default:"1" help:"auto's engines solving at once, as for solve. 1: one core."`
+	DataModel     string       `name:"data-model" default:"LP64" enum:"ILP32,LP64,ilp32,lp64" help:"C programs: the data model, ILP32 or LP64."`
+	CheckOverflow bool         `name:"check-overflow" help:"C programs: check SV-COMP's no-overflow property (every signed overflow is an error) instead of unreach-call."`
 }
 
 func (c *verifyCmd) Run(e *env) error {

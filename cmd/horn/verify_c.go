@@ -33,7 +33,7 @@ func (c *verifyCmd) runC(e *env) error {
 		ctx, cancel = context.WithTimeoutCause(ctx, time.Duration(c.Timeout), errTimeout)
 		defer cancel()
 	}
-	tr, err := translateC(e, c.File, c.DataModel)
+	tr, err := translateC(e, c.File, c.DataModel, c.CheckOverflow)
 	var refusal *cfront.Refusal
 	if errors.As(err, &refusal) {
 		return c.writeC(e, &cfront.Verdict{Answer: cfront.Unknown, Reason: refusal.Error()})
@@ -85,7 +85,7 @@ func (c *verifyCmd) writeC(e *env, v *cfront.Verdict) error {
 }
 
 // translateC reads and encodes a C program in a data model.
-func translateC(e *env, path, dataModel string) (*cfront.Translation, error) {
+func translateC(e *env, path, dataModel string, overflow bool) (*cfront.Translation, error) {
 	dm, err := cfront.ParseDataModel(dataModel)
 	if err != nil {
 		return nil, usageError{err}
@@ -94,7 +94,7 @@ func translateC(e *env, path, dataModel string) (*cfront.Translation, error) {
 	if err != nil {
 		return nil, err
 	}
-	tr, err := cfront.Translate(path, src, cfront.Options{DataModel: dm})
+	tr, err := cfront.Translate(path, src, cfront.Options{DataModel: dm, CheckOverflow: overflow})
 	var refusal *cfront.Refusal
 	if err != nil && !errors.As(err, &refusal) {
 		return nil, inputError{err}
@@ -107,10 +107,11 @@ type translateCCmd struct {
 	DataModel string `name:"data-model" default:"LP64" enum:"ILP32,LP64,ilp32,lp64" help:"Data model: ILP32 (32-bit long and pointers) or LP64."`
 	Output    string `short:"o" placeholder:"FILE" help:"Write the result to this file instead of standard output."`
 	Lowered   bool   `name:"lowered" help:"Print the program lowered to the Boogie subset (which the clauses encode) instead of the clauses."`
+	Overflow  bool   `name:"check-overflow" help:"Encode SV-COMP's no-overflow property: every signed overflow is an error (reach_error is then an abort)."`
 }
 
 func (t *translateCCmd) Run(e *env) error {
-	tr, err := translateC(e, t.File, t.DataModel)
+	tr, err := translateC(e, t.File, t.DataModel, t.Overflow)
 	var refusal *cfront.Refusal
 	if errors.As(err, &refusal) {
 		return inputError{err}

@@ -164,9 +164,15 @@ func (l *lowerer) call(e *cc.PostfixExpression) val {
 	switch {
 	case strings.HasPrefix(name, "__VERIFIER_nondet_"):
 		return l.nondet(e, name)
-	case name == "reach_error" || name == "__VERIFIER_error":
+	case (name == "reach_error" || name == "__VERIFIER_error") && !l.opt.CheckOverflow:
 		l.args(args)
 		l.emit(e, "assert false;")
+		return val{void: true}
+	case name == "reach_error" || name == "__VERIFIER_error":
+		// Under --check-overflow the property is no-overflow: reaching
+		// reach_error ends the execution like abort.
+		l.args(args)
+		l.emit(e, "assume false;")
 		return val{void: true}
 	case name == "abort" || name == "exit" || name == "_Exit" || name == "__assert_fail" ||
 		name == "__builtin_abort" || name == "__assert" || name == "__assert_perror_fail":

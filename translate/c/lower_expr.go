@@ -374,8 +374,25 @@ func (l *lowerer) binop(n cc.Node, op string, a, b val, t intType) val {
 	}
 	if !t.signed {
 		s = l.wrapText(s, t)
+	} else {
+		l.checkRange(n, s, t)
 	}
 	return val{s: s, t: t}
+}
+
+// checkRange asserts, under --check-overflow, that a signed result is a
+// value of its type: signed overflow is then an error location.
+func (l *lowerer) checkRange(n cc.Node, s string, t intType) {
+	if l.opt.CheckOverflow && t.signed {
+		l.emit(n, "assert %s;", rangeText(s, t))
+	}
+}
+
+// pure reports whether an expression can be lowered without statements:
+// it has no side effects and, under --check-overflow, no arithmetic whose
+// check would have to be skipped when the expression is not evaluated.
+func (l *lowerer) pure(e cc.ExpressionNode) bool {
+	return e.Pure() && !l.opt.CheckOverflow
 }
 
 // foldConst evaluates an operation on constants in type t (nothing for a
@@ -424,6 +441,9 @@ func (l *lowerer) divide(n cc.Node, op string, a, b val, t intType) val {
 		l.refuse(n, "division by zero")
 	}
 	x := a.intText()
+	if t.signed && b.k.Cmp(big.NewInt(-1)) == 0 && l.opt.CheckOverflow {
+		l.emit(n, "assert %s != %s;", x, intLit(t.min()))
+	}
 	d := new(big.Int).Abs(b.k)
 	var q string
 	if t.signed {
@@ -495,6 +515,8 @@ func (l *lowerer) shiftVal(e cc.Node, op string, a, b val, t intType) val {
 		s := fmt.Sprintf("(%s * %s)", a.intText(), p)
 		if !t.signed {
 			s = l.wrapText(s, t)
+		} else if l.opt.CheckOverflow {
+			l.emit(e, "assert 0 <= %s && %s <= %s;", a.intText(), s, intLit(t.max()))
 		}
 		return val{s: s, t: t}
 	}
@@ -532,7 +554,7 @@ func (l *lowerer) unsignedOfRank(rank int) intType {
 func (l *lowerer) logic(e cc.ExpressionNode, op string, x, y cc.ExpressionNode) val {
 	rt := l.typeOf(e)
 	a := l.expr(x)
-	if y.Pure() {
+	if l.pure(y) {
 		b := l.expr(y)
 		return val{s: "(" + a.boolText() + " " + op + " " + b.boolText() + ")", b: true, t: rt}
 	}
@@ -554,7 +576,7 @@ func (l *lowerer) logic(e cc.ExpressionNode, op string, x, y cc.ExpressionNode) 
 func (l *lowerer) conditional(e *cc.ConditionalExpression) val {
 	t := l.typeOf(e)
 	c := l.cond(e.LogicalOrExpression)
-	if e.ExpressionList.Pure() && e.ConditionalExpression.Pure() {
+	if l.pure(e.ExpressionList) && l.pure(e.ConditionalExpression) {
 		a := l.conv(l.expr(e.ExpressionList), t, e.ExpressionList)
 		b := l.conv(l.expr(e.ConditionalExpression), t, e.ConditionalExpression)
 		return val{s: "(if " + c + " then " + a.intText() + " else " + b.intText() + ")", t: t}

@@ -20,9 +20,12 @@ import (
 // called, so a replay can report a divergence). The trace is confirmed when
 // the program, so fed, calls reach_error.
 type Trace struct {
-	Entry   string
-	Steps   []Step
-	Nondets []Nondet
+	Entry string
+	// Property is the property violated: "unreach-call" (the last step
+	// calls reach_error) or "no-overflow" (the last step overflows).
+	Property string
+	Steps    []Step
+	Nondets  []Nondet
 }
 
 // Step is one executed C statement (or part of one): the function, the
@@ -67,7 +70,10 @@ type Nondet struct {
 // cTrace maps a trace of the lowered program to the C program: the steps
 // of one C statement become one step.
 func (tr *Translation) cTrace(bt *boogie.Trace) *Trace {
-	out := &Trace{Entry: tr.entry}
+	out := &Trace{Entry: tr.entry, Property: "unreach-call"}
+	if tr.opt.CheckOverflow {
+		out.Property = "no-overflow"
+	}
 	var last *srcInfo
 	lastDepth := -1
 	for _, s := range bt.Steps {
@@ -148,7 +154,9 @@ func (t *Trace) WriteTo(w io.Writer) (int64, error) {
 		if len(parts) > 0 {
 			b.WriteString("  [" + strings.Join(parts, ", ") + "]")
 		}
-		if s.Error {
+		if s.Error && t.Property == "no-overflow" {
+			b.WriteString("  <- signed overflow")
+		} else if s.Error {
 			b.WriteString("  <- reach_error")
 		}
 		b.WriteByte('\n')

@@ -17,6 +17,10 @@ type Options struct {
 	DataModel DataModel
 	// Entry names the entry function; empty means main.
 	Entry string
+	// CheckOverflow makes every signed overflow (+ - * ++ -- << and
+	// INT_MIN / -1) an error location instead of an assumption, and
+	// reach_error an abort: SV-COMP's no-overflow property.
+	CheckOverflow bool
 }
 
 // Translation is a C program encoded as Horn clauses, with what it takes
@@ -33,6 +37,7 @@ type Translation struct {
 	names   map[string]string
 	nondets map[string]nondetInfo
 	entry   string
+	opt     Options
 }
 
 // loweredName is the file name of the lowered program.
@@ -67,7 +72,7 @@ func Translate(file string, src []byte, opt Options) (*Translation, error) {
 		return nil, fmt.Errorf("c: internal error: encoding the lowered program of %s: %w", file, err)
 	}
 	tr := &Translation{File: file, System: bt.System, Lowered: text, bt: bt, srcs: srcs,
-		names: l.names, nondets: l.nondets, entry: entryName(opt)}
+		names: l.names, nondets: l.nondets, entry: entryName(opt), opt: opt}
 	for _, c := range bt.System.Clauses {
 		c.Pos = tr.cPos(c.Pos)
 	}

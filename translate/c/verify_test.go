@@ -202,3 +202,37 @@ func TestExamples(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckOverflow checks SV-COMP's no-overflow property: an overflow
+// reached is buggy with a trace ending at it; arithmetic that stays in
+// range (and a short-circuited one) is correct.
+func TestCheckOverflow(t *testing.T) {
+	needZ3(t)
+	for _, tc := range []struct{ name, body, want string }{
+		{"add", "int x = __VERIFIER_nondet_int(); int y = 0; if (x > 2147483000) y = x + 1000; return y;", c.Buggy},
+		{"neg", "int x = __VERIFIER_nondet_int(); return -x;", c.Buggy},
+		{"mul-in-range", "int x = __VERIFIER_nondet_int(); int y = 0; if (x > 0 && x < 100) y = x * 1000; return y;", c.Correct},
+		{"short-circuit", "int x = __VERIFIER_nondet_int(); return x < 1000 && x + 1000 > 0;", c.Correct},
+		{"unsigned-wraps", "unsigned u = __VERIFIER_nondet_uint(); u = u * 3 + 7; return u > 5;", c.Correct},
+	} {
+		tr, err := c.Translate(tc.name+".c", []byte(prelude+"int main(void) {\n"+tc.body+"\n}\n"), c.Options{CheckOverflow: true})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		opt := engine.Options{Engine: pdr.New(pdr.Options{NewSolver: z3.NewSolver}), NewSolver: z3.NewSolver}
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		r, err := engine.Solve(ctx, tr.System, opt)
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := tr.Verdict(r.Status, r.Model, r.Derivation, r.Reason)
+		if v.Answer != tc.want {
+			t.Errorf("%s: got %s (%s), want %s", tc.name, v.Answer, v.Reason, tc.want)
+			continue
+		}
+		if v.Answer == c.Buggy && (v.Trace.Property != "no-overflow" || !v.Trace.Steps[len(v.Trace.Steps)-1].Error) {
+			t.Errorf("%s: trace %+v does not end at the overflow", tc.name, v.Trace)
+		}
+	}
+}
