@@ -25,6 +25,7 @@ type srcInfo struct {
 	text    string  // the C statement, for traces
 	stmt    cc.Node // the C statement (steps of one statement are one trace step)
 	stmtPos chc.Pos // its position
+	hidden  bool    // not a step of the C program (a parameter's copy)
 }
 
 // bline is one line of the lowered program.
@@ -46,10 +47,12 @@ type variable struct {
 	t      intType
 	global bool
 	decl   *cc.Declarator
-	init   *cc.Initializer // a global's or static local's initialiser
-	arr    *arrayShape     // an array's shape; t is then its element type
-	ptr    bool            // a pointer parameter: arr is its one-dimensional view
-	off    string          // a pointer parameter's offset (a Boogie local)
+	init   *cc.Initializer      // a global's or static local's initialiser
+	arr    *arrayShape          // an array's shape; t is then its element type
+	ptr    bool                 // a pointer parameter: arr is its one-dimensional view
+	off    string               // a pointer parameter's offset (a Boogie local)
+	fields map[string]*variable // a struct's members (the struct has no Boogie name)
+	order  []string             // the members in declaration order
 }
 
 // function is a C function defined in the file.
@@ -269,6 +272,17 @@ func (l *lowerer) global(d *cc.Declarator, n cc.Node) *variable {
 	if v := l.vars[d]; v != nil {
 		return v
 	}
+	if d.Type().Kind() == cc.Struct {
+		if l.inits[d] != nil {
+			l.refuse(n, "initialiser of struct %s", d.Name())
+		}
+		v := l.makeStruct(d.Name(), d.Type(), n, func(f *variable, typ string) {
+			f.b, f.global, f.decl = l.globalName(f.c), true, d
+			l.globals = append(l.globals, f)
+		})
+		l.vars[d] = v
+		return v
+	}
 	v := &variable{c: d.Name(), global: true, decl: d, init: l.inits[d]}
 	if d.Type().Kind() == cc.Array {
 		v.arr = l.shapeOf(d.Type(), n, d.Name())
@@ -313,6 +327,9 @@ func (l *lowerer) lowerFunc(f *function, entry bool) {
 		l.names[in] = p.c
 		ins = append(ins, in+": int")
 		l.emit(f.def.Declarator, "%s := %s;", p.b, in)
+	}
+	for _, ln := range l.fn.body {
+		ln.src.hidden = true
 	}
 	l.compound(f.def.CompoundStatement)
 	sig := fmt.Sprintf("procedure %s(%s)", f.b, strings.Join(ins, ", "))
@@ -437,7 +454,7 @@ func (l *lowerer) finish() (string, []*srcInfo) {
 func (l *lowerer) initLines() []bline {
 	var out []bline
 	for _, g := range l.globals {
-		src := &srcInfo{pos: l.pos(g.decl), fn: l.entry, text: "initialise " + g.c}
+		src := &srcInfo{pos: l.pos(g.decl), fn: l.entry, text: "initialise " + g.c, stmt: g.decl, stmtPos: l.pos(g.decl)}
 		if g.arr != nil {
 			for _, s := range l.globalArrayInit(g, g.init) {
 				out = append(out, bline{text: "  " + s, src: src})

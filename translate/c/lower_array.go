@@ -153,11 +153,20 @@ func (l *lowerer) baseVar(base cc.ExpressionNode, e cc.Node) *variable {
 		}
 		base = p.ExpressionList
 	}
-	p, ok := base.(*cc.PrimaryExpression)
-	if !ok || p.Case != cc.PrimaryExpressionIdent {
+	var v *variable
+	switch x := base.(type) {
+	case *cc.PrimaryExpression:
+		if x.Case == cc.PrimaryExpressionIdent {
+			v = l.varOf(x)
+		}
+	case *cc.PostfixExpression:
+		if x.Case == cc.PostfixExpressionSelect || x.Case == cc.PostfixExpressionPSelect {
+			v = l.member(x)
+		}
+	}
+	if v == nil {
 		l.refuse(e, "subscript of %s (only arrays and pointer parameters are supported)", stmtText(base))
 	}
-	v := l.varOf(p)
 	if v.arr == nil {
 		l.refuse(e, "subscript of %s, which is not an array", v.c)
 	}

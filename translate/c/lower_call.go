@@ -21,7 +21,11 @@ func (l *lowerer) postfix(e *cc.PostfixExpression) val {
 	case cc.PostfixExpressionIndex:
 		return l.load(e, l.element(e))
 	case cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
-		l.refuse(e, "struct member access (structs are not yet supported)")
+		f := l.member(e)
+		if f.arr != nil || f.fields != nil {
+			l.refuse(e, "member %s used as a value", f.c)
+		}
+		return l.load(e, lval{v: f})
 	case cc.PostfixExpressionComplit:
 		l.refuse(e, "compound literal")
 	}
@@ -88,6 +92,13 @@ func (l *lowerer) lvalue(e cc.ExpressionNode) lval {
 		if u, ok := e.(*cc.UnaryExpression); ok && u.Case == cc.UnaryExpressionDeref {
 			return l.deref(u)
 		}
+		if pf, ok := e.(*cc.PostfixExpression); ok && (pf.Case == cc.PostfixExpressionSelect || pf.Case == cc.PostfixExpressionPSelect) {
+			f := l.member(pf)
+			if f.arr != nil || f.fields != nil {
+				l.refuse(e, "assignment to member %s, which is not a scalar", f.c)
+			}
+			return lval{v: f}
+		}
 		break
 	}
 	l.refuse(e, "assignment to %s (pointers and structs are not yet supported)", stmtText(e))
@@ -121,6 +132,13 @@ func (l *lowerer) assign(e *cc.AssignmentExpression) val {
 
 // assignValue lowers an assignment, returning its value when want.
 func (l *lowerer) assignValue(e *cc.AssignmentExpression, want bool) val {
+	if e.UnaryExpression.Type().Kind() == cc.Struct {
+		if want || e.Token.SrcStr() != "=" {
+			l.refuse(e, "struct assignment used as a value")
+		}
+		l.copyStruct(e)
+		return val{void: true}
+	}
 	lv := l.lvalue(e.UnaryExpression)
 	op := strings.TrimSuffix(e.Token.SrcStr(), "=")
 	r := l.expr(e.AssignmentExpression)

@@ -276,6 +276,9 @@ func (l *lowerer) ident(e *cc.PrimaryExpression) val {
 	if v.arr != nil {
 		l.refuse(e, "array %s used as a value (pointers are not yet supported)", v.c)
 	}
+	if v.fields != nil {
+		l.refuse(e, "struct %s used as a value", v.c)
+	}
 	return val{s: v.b, t: v.t}
 }
 

@@ -53,8 +53,12 @@ func (l *lowerer) declaration(d *cc.Declaration) {
 			l.inits[dd] = id.Initializer // a global, made when first used
 			continue
 		}
-		if dd.Type().Kind() == cc.Array {
+		switch dd.Type().Kind() {
+		case cc.Array:
 			l.declareArray(dd, id.Initializer)
+			continue
+		case cc.Struct:
+			l.declareStruct(dd, id.Initializer)
 			continue
 		}
 		t, ok := integerType(l.abi, dd.Type())

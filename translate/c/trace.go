@@ -78,7 +78,7 @@ func (tr *Translation) cTrace(bt *boogie.Trace) *Trace {
 	lastDepth := -1
 	for _, s := range bt.Steps {
 		src := tr.src(s.Pos)
-		if src == nil {
+		if src == nil || src.hidden {
 			continue
 		}
 		same := last != nil && src.stmt != nil && src.stmt == last.stmt && s.Depth == lastDepth
@@ -123,6 +123,8 @@ func (tr *Translation) addValues(out *Trace, st *Step, s boogie.Step) {
 				out.Nondets = append(out.Nondets, nd)
 			}
 		}
+	case boogie.StepExit:
+		st.Stmt = "return from " + st.Func
 	case boogie.StepFail:
 		st.Error = true
 	}

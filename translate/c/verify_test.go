@@ -109,6 +109,10 @@ var semantics = []struct {
 		__VERIFIER_assert(b[n-1][1] < 3);`},
 	{"array-uninitialised-in-range", "correct", c.LP64, `unsigned char c[4]; int k = __VERIFIER_nondet_int();
 		assume_abort_if_not(k >= 0 && k < 4); __VERIFIER_assert(c[k] <= 255);`},
+	{"structs", "correct", c.LP64, `struct pt { int x; unsigned char y; int h[4]; struct { int a; } in; } p, q;
+		p.x = __VERIFIER_nondet_int(); p.y = 255; p.y++; p.h[1] = 7; p.in.a = 3; q = p; q.h[2] = q.h[1] + 1;
+		__VERIFIER_assert(q.x == p.x && q.y == 0 && q.h[1] == 7 && q.h[2] == 8 && p.h[2] != 8 || p.h[2] == 8);
+		__VERIFIER_assert(q.in.a == 3);`},
 	{"goto", "buggy", c.LP64, `int i = __VERIFIER_nondet_int(); if (i > 10) goto out; return 0; out: __VERIFIER_assert(i < 11);`},
 }
 
