@@ -86,6 +86,7 @@ type lowerer struct {
 	names   map[string]string // Boogie name -> C name, for answers
 	inits   map[*cc.Declarator]*cc.Initializer
 	entry   string
+	lines   []string // the C file's lines
 	out     []bline
 	fn      *fnState
 }
@@ -99,6 +100,7 @@ type fnState struct {
 	indent int
 	jumps  []jumpTargets
 	stmt   cc.Node // the C statement being lowered
+	text   string  // its text for traces (statementLine)
 	n      int     // counter for temporaries and labels
 	cases  map[*cc.LabeledStatement]string
 }
@@ -109,11 +111,12 @@ type jumpTargets struct{ brk, cont string }
 
 // lower lowers a checked translation unit: it returns the lowering, the
 // Boogie text and the C origin of each of its lines.
-func lower(file string, ast *cc.AST, opt Options) (l *lowerer, text string, srcs []*srcInfo, err error) {
+func lower(file string, src []byte, ast *cc.AST, opt Options) (l *lowerer, text string, srcs []*srcInfo, err error) {
 	l = &lowerer{file: file, abi: ast.ABI, opt: opt, defs: map[string]*cc.FunctionDefinition{},
 		funcs: map[string]*function{}, vars: map[*cc.Declarator]*variable{}, gnames: map[string]bool{},
 		nondets: map[string]nondetInfo{}, names: map[string]string{}, inits: map[*cc.Declarator]*cc.Initializer{}}
 	l.intT, _ = integerType(ast.ABI, ast.Int)
+	l.lines = strings.Split(string(src), "\n")
 	defer func() {
 		if x := recover(); x != nil {
 			r, ok := x.(refusal)
@@ -401,7 +404,7 @@ func (l *lowerer) label(prefix string) string {
 // emit appends a statement of the current function; n is the C construct
 // it comes from (its position), the current C statement gives the text.
 func (l *lowerer) emit(n cc.Node, format string, args ...any) {
-	src := &srcInfo{pos: l.pos(n), fn: l.fn.f.name, text: stmtText(l.fn.stmt), stmt: l.fn.stmt, stmtPos: l.pos(l.fn.stmt)}
+	src := &srcInfo{pos: l.pos(n), fn: l.fn.f.name, text: l.fn.text, stmt: l.fn.stmt, stmtPos: l.pos(l.fn.stmt)}
 	text := strings.Repeat("  ", l.fn.indent+1) + fmt.Sprintf(format, args...)
 	l.fn.body = append(l.fn.body, bline{text: text, src: src})
 }
@@ -412,6 +415,36 @@ func stmtText(n cc.Node) string {
 		return ""
 	}
 	s := strings.Join(strings.Fields(cc.NodeSource(n)), " ")
+	if i := strings.Index(s, "{"); i > 0 {
+		s = strings.TrimSpace(s[:i])
+	}
+	if len(s) > 80 {
+		s = s[:77] + "..."
+	}
+	return s
+}
+
+// setStmt makes n the statement being lowered and returns a function
+// restoring the previous one.
+func (l *lowerer) setStmt(n cc.Node) func() {
+	saved, savedText := l.fn.stmt, l.fn.text
+	l.fn.stmt, l.fn.text = n, l.statementLine(n)
+	return func() { l.fn.stmt, l.fn.text = saved, savedText }
+}
+
+// statementLine is a statement's text for traces: its source from its
+// position to the end of the line (or to a '{'), shortened; the file's
+// lines make this cheap for statements that span many lines.
+func (l *lowerer) statementLine(n cc.Node) string {
+	p := n.Position()
+	if p.Filename != l.file || p.Line < 1 || p.Line > len(l.lines) {
+		return stmtText(n)
+	}
+	line := l.lines[p.Line-1]
+	if p.Column >= 1 && p.Column <= len(line) {
+		line = line[p.Column-1:]
+	}
+	s := strings.Join(strings.Fields(line), " ")
 	if i := strings.Index(s, "{"); i > 0 {
 		s = strings.TrimSpace(s[:i])
 	}

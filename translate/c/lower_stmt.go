@@ -40,9 +40,7 @@ func (l *lowerer) declaration(d *cc.Declaration) {
 	case cc.DeclarationAuto:
 		l.refuse(d, "__auto_type declaration")
 	}
-	saved := l.fn.stmt
-	l.fn.stmt = d
-	defer func() { l.fn.stmt = saved }()
+	defer l.setStmt(d)()
 	for list := d.InitDeclaratorList; list != nil; list = list.InitDeclaratorList {
 		id := list.InitDeclarator
 		dd := id.Declarator
@@ -82,9 +80,7 @@ func (l *lowerer) stmt(s *cc.Statement) {
 	if s == nil {
 		return
 	}
-	saved := l.fn.stmt
-	l.fn.stmt = s
-	defer func() { l.fn.stmt = saved }()
+	defer l.setStmt(s)()
 	switch s.Case {
 	case cc.StatementLabeled:
 		l.labeled(s.LabeledStatement)

@@ -58,7 +58,7 @@ func Translate(file string, src []byte, opt Options) (*Translation, error) {
 	if err != nil {
 		return nil, err
 	}
-	l, text, srcs, err := lower(file, ast, opt)
+	l, text, srcs, err := lower(file, src, ast, opt)
 	if err != nil {
 		return nil, err
 	}
