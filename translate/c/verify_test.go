@@ -2,6 +2,7 @@ package c_test
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -179,6 +180,23 @@ int main(void) {
 	nd := v.Trace.Nondets
 	if len(nd) != 1 || nd[0].Value.Int64() != 5 || nd[0].Type != "int" || nd[0].Func != "__VERIFIER_nondet_int" {
 		t.Fatalf("nondet values %+v, want one int 5", nd)
+	}
+	var js strings.Builder
+	if err := v.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	var out struct {
+		Answer  string `json:"answer"`
+		Nondets []struct {
+			Func, Type, Pos, Value string
+		} `json:"nondet_values"`
+	}
+	if err := json.Unmarshal([]byte(js.String()), &out); err != nil {
+		t.Fatal(err)
+	}
+	if out.Answer != "buggy" || len(out.Nondets) != 1 || out.Nondets[0].Value != "5" || out.Nondets[0].Type != "int" ||
+		!strings.HasPrefix(out.Nondets[0].Pos, "rec.c:") {
+		t.Fatalf("JSON %s", js.String())
 	}
 }
 
