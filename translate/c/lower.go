@@ -72,23 +72,24 @@ type nondetInfo struct {
 
 // lowerer holds the state of one lowering.
 type lowerer struct {
-	file    string
-	abi     *cc.ABI
-	opt     Options
-	intT    intType
-	defs    map[string]*cc.FunctionDefinition
-	funcs   map[string]*function
-	queue   []*function
-	vars    map[*cc.Declarator]*variable
-	globals []*variable
-	gnames  map[string]bool
-	nondets map[string]nondetInfo
-	names   map[string]string // Boogie name -> C name, for answers
-	inits   map[*cc.Declarator]*cc.Initializer
-	entry   string
-	lines   []string // the C file's lines
-	out     []bline
-	fn      *fnState
+	file      string
+	abi       *cc.ABI
+	opt       Options
+	intT      intType
+	defs      map[string]*cc.FunctionDefinition
+	funcs     map[string]*function
+	queue     []*function
+	vars      map[*cc.Declarator]*variable
+	globals   []*variable
+	gnames    map[string]bool
+	nondets   map[string]nondetInfo
+	names     map[string]string // Boogie name -> C name, for answers
+	inits     map[*cc.Declarator]*cc.Initializer
+	entry     string
+	lines     []string        // the C file's lines
+	fileNames map[string]bool // Boogie names of file-scope declarations
+	out       []bline
+	fn        *fnState
 }
 
 // fnState is the state of the function being lowered.
@@ -117,6 +118,7 @@ func lower(file string, src []byte, ast *cc.AST, opt Options) (l *lowerer, text 
 		nondets: map[string]nondetInfo{}, names: map[string]string{}, inits: map[*cc.Declarator]*cc.Initializer{}}
 	l.intT, _ = integerType(ast.ABI, ast.Int)
 	l.lines = strings.Split(string(src), "\n")
+	l.fileNames = map[string]bool{}
 	defer func() {
 		if x := recover(); x != nil {
 			r, ok := x.(refusal)
@@ -170,6 +172,7 @@ func (l *lowerer) program(ast *cc.AST) {
 			if l.defs[name] == nil {
 				l.defs[name] = d.FunctionDefinition
 			}
+			l.fileNames[boogieName(name)] = true
 		case cc.ExternalDeclarationDecl:
 			l.noteInits(d.Declaration)
 		case cc.ExternalDeclarationAsmStmt:
@@ -297,7 +300,13 @@ func (l *lowerer) global(d *cc.Declarator, n cc.Node) *variable {
 		}
 		v.t = t
 	}
-	v.b = l.globalName(d.Name())
+	if d.Linkage() == cc.None && l.fn != nil {
+		// A static local: a global named after its function.
+		v.b = l.globalName(l.fn.f.name + "." + d.Name())
+		l.names[v.b] = d.Name()
+	} else {
+		v.b = l.globalName(d.Name())
+	}
 	l.vars[d] = v
 	l.globals = append(l.globals, v)
 	return v
@@ -374,7 +383,7 @@ func (l *lowerer) localTyped(c, typ string) string {
 // reserve picks a fresh Boogie name in the function for a C name.
 func (l *lowerer) reserve(c string) string {
 	b := boogieName(c)
-	for i := 1; l.fn.used[b] || l.gnames[b]; i++ {
+	for i := 1; l.fn.used[b] || l.gnames[b] || l.fileNames[b]; i++ {
 		b = fmt.Sprintf("%s.%d", boogieName(c), i)
 	}
 	l.fn.used[b] = true
@@ -512,12 +521,23 @@ func (l *lowerer) noteInits(d *cc.Declaration) {
 	if d == nil {
 		return
 	}
+	l.noteNames(d)
 	for list := d.InitDeclaratorList; list != nil; list = list.InitDeclaratorList {
 		id := list.InitDeclarator
 		if id == nil || id.Initializer == nil {
 			continue
 		}
 		l.inits[id.Declarator] = id.Initializer
+	}
+}
+
+// noteNames records the file-scope names of a declaration: locals never
+// take them, so that a global keeps its name where a block shadows it.
+func (l *lowerer) noteNames(d *cc.Declaration) {
+	for list := d.InitDeclaratorList; list != nil; list = list.InitDeclaratorList {
+		if id := list.InitDeclarator; id != nil && id.Declarator != nil {
+			l.fileNames[boogieName(id.Declarator.Name())] = true
+		}
 	}
 }
 

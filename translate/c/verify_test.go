@@ -159,6 +159,20 @@ int main(void) {
 	}
 }
 
+// TestScopes checks a block's local shadowing a global the function also
+// assigns, and a static local keeping its value across calls.
+func TestScopes(t *testing.T) {
+	needZ3(t)
+	src := prelude + `
+int g;
+int count(void) { static int n = 5; n++; return n; }
+void f(void) { { int g = 1; g++; } g = 2; }
+int main(void) { int n = 0; f(); count(); __VERIFIER_assert(g == 2 && count() == 7 && n == 0); return 0; }`
+	if v := verify(t, "scopes.c", src, c.LP64); v.Answer != c.Correct {
+		t.Fatalf("got %s (%s), want correct", v.Answer, v.Reason)
+	}
+}
+
 // TestRecursion checks a recursive function's summary and a buggy trace
 // through a recursive call.
 func TestRecursion(t *testing.T) {
