@@ -56,12 +56,33 @@
 //
 // Functions (recursion included), globals and locals of the integer types
 // (char, short, int, long, long long, signed and unsigned, _Bool, enums),
+// static locals, arrays of integers (any dimension, variable lengths,
+// initialisers; a d-dimensional array is a curried Boogie map, an
+// element read is assumed to be a value of its type), structs with
+// integer, array and struct members (each member a variable of its own;
+// member access and struct assignment), pointer parameters into a
+// caller's local array or at its scalar (&x, a, &a[i], a + i: the map is
+// passed in and given back with an offset; *p, *(p + k), p[i]),
 // if/switch/while/do/for/goto/break/continue/return, statement
 // expressions, __attribute__ and __extension__. Anything else — floats,
-// pointers, arrays, structs, unions, function pointers, strings, inline
-// assembly, variadic functions, calls of functions not defined in the
-// program — is refused with a *Refusal naming the construct at its
+// other pointers (locals, globals, pointer arithmetic beyond p + k, ->),
+// unions, function pointers, strings, inline assembly, variadic
+// functions, calls of functions not defined in the program, non-linear
+// multiplication, division by a variable, | and ^ of variables, shifts by
+// a variable — is refused with a *Refusal naming the construct at its
 // file:line:col.
+//
+// Options.CheckOverflow encodes SV-COMP's no-overflow property instead:
+// every signed +, -, *, ++/--, unary minus, << and INT_MIN / -1 asserts
+// that its result is in range (&&, || and ?: then lower their operands as
+// statements, so that a check is made only where C evaluates), and
+// reach_error is an abort.
+//
+// The order of evaluation of operands and arguments is left to right (a
+// left operand is kept in a temporary when the right one has side
+// effects); C leaves it unspecified, so a program whose outcome depends on
+// it (two operands calling functions that write the same global) is
+// verified for that order only.
 //
 // # Answers
 //
