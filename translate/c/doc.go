@@ -78,11 +78,12 @@
 // statements, so that a check is made only where C evaluates), and
 // reach_error is an abort.
 //
-// The order of evaluation of operands and arguments is left to right (a
-// left operand is kept in a temporary when the right one has side
-// effects); C leaves it unspecified, so a program whose outcome depends on
-// it (two operands calling functions that write the same global) is
-// verified for that order only.
+// Operands and arguments are evaluated left to right (a left operand is
+// kept in a temporary when the right one has side effects). C leaves the
+// order unspecified, so two operands of which one may write shared state
+// (a global, a static local, memory through a pointer parameter, in
+// itself or in a function it calls) while the other touches shared state
+// or has side effects are refused (order.go).
 //
 // # Answers
 //

@@ -88,6 +88,7 @@ type lowerer struct {
 	entry     string
 	lines     []string        // the C file's lines
 	fileNames map[string]bool // Boogie names of file-scope declarations
+	writers   map[string]bool // functions whose calls may write shared state (funcWrites)
 	out       []bline
 	fn        *fnState
 }

@@ -139,6 +139,11 @@ func (l *lowerer) assignValue(e *cc.AssignmentExpression, want bool) val {
 		l.copyStruct(e)
 		return val{void: true}
 	}
+	if e.Token.SrcStr() != "=" || identDecl(e.UnaryExpression) == nil {
+		// A compound assignment reads its target; a subscript or member
+		// target has operands: both are unsequenced with the right side.
+		l.checkOrder(e, e.UnaryExpression, e.AssignmentExpression)
+	}
 	lv := l.lvalue(e.UnaryExpression)
 	op := strings.TrimSuffix(e.Token.SrcStr(), "=")
 	r := l.expr(e.AssignmentExpression)
@@ -245,6 +250,11 @@ func (l *lowerer) callDefined(e *cc.PostfixExpression, f *function, args []cc.Ex
 		outs = append(outs, "")
 	}
 	bases := map[string]bool{}
+	for i := range args {
+		for j := i + 1; j < len(args); j++ {
+			l.checkOrder(e, args[i], args[j])
+		}
+	}
 	for i, a := range args {
 		if f.params[i].ptr {
 			pa := l.pointerArg(a)

@@ -336,6 +336,7 @@ func (l *lowerer) snapshot(v val) val {
 // operands lowers two operands left to right; the left one is kept in a
 // temporary when the right one has side effects.
 func (l *lowerer) operands(x, y cc.ExpressionNode) (val, val) {
+	l.checkOrder(y, x, y)
 	a := l.expr(x)
 	if !y.Pure() {
 		a = l.snapshot(a)

@@ -27,6 +27,7 @@ func TestRefusals(t *testing.T) {
 		{"int main() {\n  int a = 1;\n  return a | 4; }", "3:10: unsupported: bitwise |"},
 		{"int f(int n, ...) { return n; }\nint main() {\n  return f(1, 2); }", "1:5: unsupported: variadic function f"},
 		{"int f(void) { return 0; }", "no definition of the entry function main"},
+		{"int g;\nint f() { g++; return g; }\nint h() { return g; }\nint main() {\n  return f() + h(); }", "5:16: unsupported: operands whose order of evaluation is unspecified"},
 	} {
 		_, err := Translate("r.c", []byte(tc.src), Options{})
 		var r *Refusal

@@ -167,7 +167,8 @@ func TestScopes(t *testing.T) {
 int g;
 int count(void) { static int n = 5; n++; return n; }
 void f(void) { { int g = 1; g++; } g = 2; }
-int main(void) { int n = 0; f(); count(); __VERIFIER_assert(g == 2 && count() == 7 && n == 0); return 0; }`
+int fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }
+int main(void) { int n = 0; f(); count(); g = count(); __VERIFIER_assert(g == 7 && count() == 8 && n == 0 && fib(6) == 8); return 0; }`
 	if v := verify(t, "scopes.c", src, c.LP64); v.Answer != c.Correct {
 		t.Fatalf("got %s (%s), want correct", v.Answer, v.Reason)
 	}
