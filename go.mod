@@ -1,11 +1,13 @@
 module github.com/horn-chc/horn
 
-go 1.24.0
+go 1.25
 
 require (
 	github.com/alecthomas/kong v1.17.0
 	github.com/go-air/gini v1.0.4
 	gopkg.in/yaml.v3 v3.0.1
+	modernc.org/cc/v4 v4.34.0
+	modernc.org/token v1.1.0
 )
 
 require (
@@ -20,5 +22,10 @@ require (
 	git.sr.ht/~sbinet/gg v0.7.0 // indirect
 	github.com/ajstarks/svgo v0.0.0-20211024235047-1546f124cd8b // indirect
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
+	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
 	golang.org/x/text v0.28.0 // indirect
+	modernc.org/mathutil v1.7.1 // indirect
+	modernc.org/opt v0.2.0 // indirect
+	modernc.org/sortutil v1.2.1 // indirect
+	modernc.org/strutil v1.2.1 // indirect
 )

@@ -10,19 +10,19 @@ import (
 )
 
 // frontEnd is verify's reader of one programming language: the file
-// extensions it claims and its translation into clauses; nil translate
-// means the language is known but this build has no translator for it.
+// extensions it claims and the run that translates, solves and prints; nil
+// run means the language is known but this build has no translator for it.
 type frontEnd struct {
-	lang      string
-	exts      []string
-	translate func(ctx context.Context, e *env, c *verifyCmd) (*boogie.Translation, error)
+	lang string
+	exts []string
+	run  func(c *verifyCmd, e *env) error
 }
 
 // frontEnds is the one place verify picks a language by the file's
 // extension. Standard input and other extensions are Boogie.
 var frontEnds = []frontEnd{
-	{lang: "Boogie", exts: []string{".bpl"}, translate: verifyBoogie},
-	{lang: "C", exts: []string{".c", ".i"}},
+	{lang: "Boogie", exts: []string{".bpl"}, run: (*verifyCmd).runBoogie},
+	{lang: "C", exts: []string{".c", ".i"}, run: (*verifyCmd).runC},
 }
 
 // verifyBoogie translates verify's Boogie input with its options.
@@ -39,7 +39,7 @@ func frontEndOf(path string) (frontEnd, error) {
 			if x != ext {
 				continue
 			}
-			if fe.translate == nil {
+			if fe.run == nil {
 				return fe, inputError{fmt.Errorf("%s: %s programs (%s) are not supported by this build of horn: verify reads %s", path, fe.lang, strings.Join(fe.exts, ", "), supportedLangs())}
 			}
 			return fe, nil
@@ -52,7 +52,7 @@ func frontEndOf(path string) (frontEnd, error) {
 func supportedLangs() string {
 	var parts []string
 	for _, fe := range frontEnds {
-		if fe.translate != nil {
+		if fe.run != nil {
 			parts = append(parts, fmt.Sprintf("%s (%s)", fe.lang, strings.Join(fe.exts, ", ")))
 		}
 	}

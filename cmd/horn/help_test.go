@@ -113,17 +113,21 @@ func TestUsageHints(t *testing.T) {
 	}
 }
 
-// TestVerifyRefusesC: verify picks the language by the file's
-// extension and refuses one this build has no translator for, by name,
-// instead of reading C as Boogie.
-func TestVerifyRefusesC(t *testing.T) {
-	prog := filepath.Join(t.TempDir(), "t.c")
-	if err := os.WriteFile(prog, []byte("int main(void) { return 0; }\n"), 0o644); err != nil {
+// TestVerifyPicksLanguage: verify picks the language by the file's
+// extension (C is not read as Boogie) and refuses an extension no front
+// end claims only by reading it as Boogie, whose error names the position.
+func TestVerifyPicksLanguage(t *testing.T) {
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "t.c")
+	if err := os.WriteFile(prog, []byte("void reach_error(void);\nint main(void) { int x = 1; if (x != 1) reach_error(); return 0; }\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, errs, code := horn(t, "", "verify", prog)
-	if code != exitInput || !strings.Contains(errs, "C programs (.c, .i) are not supported by this build") || !strings.Contains(errs, "Boogie (.bpl)") {
-		t.Errorf("verify t.c: exit %d, %q", code, errs)
+	out, errs, code := horn(t, "", "verify", prog)
+	if code != exitOK || firstLine(out) != "correct" {
+		t.Errorf("verify t.c: exit %d, %q %q", code, out, errs)
+	}
+	if got := supportedLangs(); !strings.Contains(got, "Boogie (.bpl)") || !strings.Contains(got, "C (.c, .i)") {
+		t.Errorf("supportedLangs() = %q, want Boogie and C", got)
 	}
 }
 

@@ -21,6 +21,7 @@ import (
 type translateCmd struct {
 	RTS    translateRTSCmd    `cmd:"" name:"rts" from:"resourceful transition systems" help:"Encode a resourceful transition system (.rts text or .json) as CHC-COMP SMT-LIB2 Horn clauses."`
 	Boogie translateBoogieCmd `cmd:"" name:"boogie" from:"Boogie programs" help:"Encode a Boogie program (.bpl) as CHC-COMP SMT-LIB2 Horn clauses, a comment naming the Boogie location of each clause."`
+	C      translateCCmd      `cmd:"" name:"c" from:"C programs" help:"Encode a C program (.c, .i) as CHC-COMP SMT-LIB2 Horn clauses, a comment naming the C location of each clause."`
 	Gen    translateGenCmd    `cmd:"" help:"Generate RTS families with known answers (.rts files and EXPECTED.tsv)."`
 }
 

@@ -14,18 +14,20 @@ import (
 )
 
 type verifyCmd struct {
-	File       string       `arg:"" help:"Program: Boogie (.bpl; '-' for standard input). C (.c, .i) is not supported by this build."`
-	Entry      string       `name:"entry" placeholder:"PROC" help:"Entry procedure. Default: the one marked {:entrypoint}, else ULTIMATE.start if declared, else library mode (every implemented procedure is an entry)."`
-	Engine     string       `short:"e" default:"auto" placeholder:"NAME" help:"Engine: one of those listed above, as for solve. Default: ${default}."`
-	Timeout    durationFlag `short:"t" placeholder:"DURATION" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
-	Trace      bool         `name:"trace" help:"After buggy, print the trace: each step with file:line:col and the values it sets."`
-	Invariants bool         `name:"invariants" help:"After correct, print the annotations that prove it: requires/ensures per procedure, an invariant per loop head."`
-	JSON       bool         `name:"json" help:"After the answer line, print the answer, the reason, the trace and the annotations as one JSON object."`
-	Stats      statsFlag    `short:"s" help:"Print statistics to stderr: --stats as aligned text, --stats=json as one JSON object."`
-	Memory     uint64       `name:"memory" default:"4096" help:"Memory budget in MiB, as for solve. 0: none."`
-	Jobs       int          `short:"j" name:"jobs" default:"1" help:"auto's engines solving at once, as for solve. 1: one core."`
-	ErrorLimit int          `name:"error-limit" placeholder:"N" default:"5" help:"Report up to N errors (failing checks), each with its replayed trace, as Boogie's /errorLimit. 0: all."`
-	Drop       bool         `name:"drop-quantified-axioms" help:"Drop the quantified axioms that define no function instead of refusing them. correct stays sound; buggy is printed only if Z3 finds the trace's constants and functions satisfy the dropped axioms, else unknown."`
+	File          string       `arg:"" help:"Program: Boogie (.bpl; '-' for standard input) or C (.c, .i)."`
+	Entry         string       `name:"entry" placeholder:"PROC" help:"Entry procedure. Default: the one marked {:entrypoint}, else ULTIMATE.start if declared, else library mode (every implemented procedure is an entry)."`
+	Engine        string       `short:"e" default:"auto" placeholder:"NAME" help:"Engine: one of those listed above, as for solve. Default: ${default}."`
+	Timeout       durationFlag `short:"t" placeholder:"DURATION" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
+	Trace         bool         `name:"trace" help:"After buggy, print the trace: each step with file:line:col and the values it sets."`
+	Invariants    bool         `name:"invariants" help:"After correct, print the annotations that prove it: requires/ensures per procedure, an invariant per loop head."`
+	JSON          bool         `name:"json" help:"After the answer line, print the answer, the reason, the trace and the annotations as one JSON object."`
+	Stats         statsFlag    `short:"s" help:"Print statistics to stderr: --stats as aligned text, --stats=json as one JSON object."`
+	Memory        uint64       `name:"memory" default:"4096" help:"Memory budget in MiB, as for solve. 0: none."`
+	Jobs          int          `short:"j" name:"jobs" default:"1" help:"auto's engines solving at once, as for solve. 1: one core."`
+	ErrorLimit    int          `name:"error-limit" placeholder:"N" default:"5" help:"Report up to N errors (failing checks), each with its replayed trace, as Boogie's /errorLimit. 0: all."`
+	Drop          bool         `name:"drop-quantified-axioms" help:"Drop the quantified axioms that define no function instead of refusing them. correct stays sound; buggy is printed only if Z3 finds the trace's constants and functions satisfy the dropped axioms, else unknown."`
+	DataModel     string       `name:"data-model" default:"LP64" enum:"ILP32,LP64,ilp32,lp64" help:"C programs: the data model, ILP32 or LP64."`
+	CheckOverflow bool         `name:"check-overflow" help:"C programs: check SV-COMP's no-overflow property (every signed overflow is an error) instead of unreach-call."`
 }
 
 func (c *verifyCmd) Run(e *env) error {
@@ -33,17 +35,22 @@ func (c *verifyCmd) Run(e *env) error {
 		g.owesAnswer()
 	}
 	tuneGC(c.Memory << 20)
+	fe, err := frontEndOf(c.File)
+	if err != nil {
+		return err
+	}
+	return fe.run(c, e)
+}
+
+// runBoogie verifies a Boogie program.
+func (c *verifyCmd) runBoogie(e *env) error {
 	ctx := e.ctx
 	if c.Timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeoutCause(ctx, time.Duration(c.Timeout), errTimeout)
 		defer cancel()
 	}
-	fe, err := frontEndOf(c.File)
-	if err != nil {
-		return err
-	}
-	tr, err := fe.translate(ctx, e, c)
+	tr, err := verifyBoogie(ctx, e, c)
 	if err != nil {
 		return err
 	}

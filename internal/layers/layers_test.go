@@ -35,6 +35,7 @@ var layer = map[string]int{
 	"translate/rts":           1,
 	"translate/rts/gen":       1,
 	"translate/boogie":        1,
+	"translate/c":             1,
 	"translate/c/task":        1,
 	"translate/c/replay":      1,
 	"internal/chcgen":         1,
@@ -72,6 +73,8 @@ var sameLayer = map[[2]string]bool{
 	{"result", "chc"}:                          true,
 	{"translate/rts", "smtlib2"}:               true,
 	{"translate/boogie", "smtlib2"}:            true,
+	{"translate/c", "smtlib2"}:                 true,
+	{"translate/c", "translate/boogie"}:        true, // C is lowered to the Boogie subset
 	{"translate/rts/gen", "translate/rts"}:     true,
 	{"translate/c/replay", "translate/c/task"}: true,
 	{"internal/cgen", "translate/c/task"}:      true,
@@ -85,7 +88,7 @@ var sameLayer = map[[2]string]bool{
 // cgoFree are the packages that must build without cgo (layers 0–1 and
 // every engine): only the binding links Z3.
 var cgoFree = []string{"chc", "smt", "result", "smtlib2", "preprocess",
-	"translate/rts", "translate/boogie", "translate/c/task", "translate/c/replay", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini", "unroll"}
+	"translate/rts", "translate/boogie", "translate/c", "translate/c/task", "translate/c/replay", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini", "unroll"}
 
 func goList(t *testing.T, args ...string) string {
 	t.Helper()

@@ -1,0 +1,123 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	cfront "github.com/horn-chc/horn/translate/c"
+)
+
+// runC verifies a C program: translate, solve, map the answer back. A
+// construct outside the subset is the answer unknown, with the refusal
+// (file:line:col and the construct) as the reason.
+func (c *verifyCmd) runC(e *env) error {
+	ctx := e.ctx
+	if c.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeoutCause(ctx, time.Duration(c.Timeout), errTimeout)
+		defer cancel()
+	}
+	tr, err := translateC(e, c.File, c.DataModel, c.CheckOverflow)
+	var refusal *cfront.Refusal
+	if errors.As(err, &refusal) {
+		return c.writeC(e, &cfront.Verdict{Answer: cfront.Unknown, Reason: refusal.Error()})
+	}
+	if err != nil {
+		return err
+	}
+	opts := solveOpts{
+		engine: c.Engine, timeout: time.Duration(c.Timeout), stats: c.Stats, passes: "default", memory: c.Memory,
+		passTables: &passTables{}, jobs: c.Jobs,
+	}
+	r, runErr := solveWith(ctx, e, tr.System, opts)
+	if errors.As(runErr, new(usageError)) {
+		return runErr
+	}
+	if err := c.writeC(e, tr.Verdict(r.Status, r.Model, r.Derivation, r.Reason)); err != nil {
+		return err
+	}
+	if err := opts.writeStats(e.stderr, r); err != nil && runErr == nil {
+		runErr = err
+	}
+	return runErr
+}
+
+// writeC prints the answer line, then what the flags ask for, and the
+// reason of an unknown on stderr.
+func (c *verifyCmd) writeC(e *env, v *cfront.Verdict) error {
+	w := bufio.NewWriter(e.stdout)
+	fmt.Fprintln(w, v.Answer)
+	var err error
+	switch {
+	case c.JSON:
+		err = v.WriteJSON(w)
+	case c.Trace && v.Answer == cfront.Buggy:
+		_, err = v.Trace.WriteTo(w)
+	case c.Invariants && v.Answer == cfront.Correct:
+		_, err = v.Invariants.WriteTo(w)
+	}
+	if err != nil {
+		return err
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	if v.Answer == cfront.Unknown && v.Reason != "" {
+		fmt.Fprintln(e.stderr, "reason:", v.Reason)
+	}
+	switch v.Answer {
+	case cfront.Buggy:
+		e.exit = exitBuggy
+	case cfront.Unknown:
+		e.exit = exitUnknown
+	}
+	return nil
+}
+
+// translateC reads and encodes a C program in a data model.
+func translateC(e *env, path, dataModel string, overflow bool) (*cfront.Translation, error) {
+	dm, err := cfront.ParseDataModel(dataModel)
+	if err != nil {
+		return nil, usageError{err}
+	}
+	src, err := readInput(e, path)
+	if err != nil {
+		return nil, err
+	}
+	tr, err := cfront.Translate(path, src, cfront.Options{DataModel: dm, CheckOverflow: overflow})
+	var refusal *cfront.Refusal
+	if err != nil && !errors.As(err, &refusal) {
+		return nil, inputError{err}
+	}
+	return tr, err
+}
+
+type translateCCmd struct {
+	File      string `arg:"" help:"C program (.c, or preprocessed .i; '-' for standard input)."`
+	DataModel string `name:"data-model" default:"LP64" enum:"ILP32,LP64,ilp32,lp64" help:"Data model: ILP32 (32-bit long and pointers) or LP64."`
+	Output    string `short:"o" placeholder:"FILE" help:"Write the result to this file instead of standard output."`
+	Lowered   bool   `name:"lowered" help:"Print the program lowered to the Boogie subset (which the clauses encode) instead of the clauses."`
+	Overflow  bool   `name:"check-overflow" help:"Encode SV-COMP's no-overflow property: every signed overflow is an error (reach_error is then an abort)."`
+}
+
+func (t *translateCCmd) Run(e *env) error {
+	tr, err := translateC(e, t.File, t.DataModel, t.Overflow)
+	var refusal *cfront.Refusal
+	if errors.As(err, &refusal) {
+		return inputError{err}
+	}
+	if err != nil {
+		return err
+	}
+	if t.Lowered {
+		return writeOutput(e.stdout, t.Output, func(w io.Writer) error {
+			_, err := io.WriteString(w, tr.Lowered)
+			return err
+		})
+	}
+	return writeOutput(e.stdout, t.Output, tr.WriteSMT)
+}

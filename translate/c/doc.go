@@ -1,0 +1,97 @@
+// Package c reads C programs — SV-COMP's verification tasks, .c files and
+// preprocessed .i files — and encodes them as constrained Horn clauses,
+// with the way back from answers to the C program: a model to loop
+// invariants and function contracts over the program's variables, a
+// derivation to a trace with the nondet values that drive the program to
+// reach_error().
+//
+// # Reading
+//
+// The reader is modernc.org/cc/v4 (a C11 preprocessor, parser and type
+// checker in Go, with GNU extensions), configured with the ABI of the data
+// model (ILP32: linux/386, LP64: linux/amd64) and a bundled string of the
+// macros GCC predefines there (Predefined). It never runs a host compiler
+// and never opens a host header: #include finds nothing.
+//
+// # The IR: the Boogie subset
+//
+// A checked C program is lowered (lower*.go) to a program of the Boogie
+// subset of package translate/boogie, as text, one statement per line, and
+// each line keeps the C construct it comes from. The lowering makes C's
+// meaning explicit there: every variable is a mathematical integer holding
+// a value of its C type; the integer promotions and the usual arithmetic
+// conversions are applied to the operands; a conversion whose source range
+// does not fit its target reduces modulo 2^width (GCC's choice for signed
+// targets), _Bool tests != 0; unsigned +, -, * and << wrap modulo
+// 2^width; signed overflow is undefined and not wrapped (the tasks are
+// free of it); / and % by a constant truncate toward zero (Boogie's div
+// and mod are Euclidean, so a negative dividend divides its negation);
+// >> by k is Euclidean division by 2^k (GCC's arithmetic shift), & with a
+// mask 2^k-1 is the Euclidean remainder modulo 2^k (exact in two's
+// complement), ~x is -x-1 (2^w-1-x unsigned). Side effects, calls in
+// expressions, ++/--, compound assignment, && || ?: with side effects
+// become statements and temporaries (left to right); loops become
+// while (true) with gotos for break and continue; switch a chain of
+// tests and gotos. __VERIFIER_nondet_T() is havoc of a temporary with the
+// assumption that it is a value of T; reach_error() is assert false;
+// abort, exit and __assert_fail end the execution (assume false);
+// __VERIFIER_assume (and an undefined assume_abort_if_not) assume.
+//
+// Boogie's encoder then does the rest: one summary predicate per function
+// and one entry predicate, a predicate per loop head and per return from
+// a call, large blocks between them, one body atom per call site in
+// program order. Its interpreter replays a derivation's trace on the
+// lowered program, and its back-translation gives the annotations and
+// traces that this package renames to C (Translation.Verdict).
+//
+// Why Boogie's subset rather than a second IR: it already is a small
+// control-flow language with a checked encoder, an interpreter and a way
+// back, and C's integer subset is a program over unbounded integers once
+// the wrap-arounds are explicit; a second IR would duplicate all three.
+// Bit-vector operations (| ^, & with other masks, shifts by variables) and
+// non-linear arithmetic need what the Boogie subset lacks, and are refused
+// until it has them.
+//
+// # The subset and refusals
+//
+// Functions (recursion included), globals and locals of the integer types
+// (char, short, int, long, long long, signed and unsigned, _Bool, enums),
+// static locals, arrays of integers (any dimension, variable lengths,
+// initialisers; a d-dimensional array is a curried Boogie map, an
+// element read is assumed to be a value of its type), structs with
+// integer, array and struct members (each member a variable of its own;
+// member access and struct assignment), pointer parameters into a
+// caller's local array or at its scalar (&x, a, &a[i], a + i: the map is
+// passed in and given back with an offset; *p, *(p + k), p[i]),
+// if/switch/while/do/for/goto/break/continue/return, statement
+// expressions, __attribute__ and __extension__. Anything else — floats,
+// other pointers (locals, globals, pointer arithmetic beyond p + k, ->),
+// unions, function pointers, strings, inline assembly, variadic
+// functions, calls of functions not defined in the program, non-linear
+// multiplication, division by a variable, | and ^ of variables, shifts by
+// a variable — is refused with a *Refusal naming the construct at its
+// file:line:col.
+//
+// Options.CheckOverflow encodes SV-COMP's no-overflow property instead:
+// every signed +, -, *, ++/--, unary minus, << and INT_MIN / -1 asserts
+// that its result is in range (&&, || and ?: then lower their operands as
+// statements, so that a check is made only where C evaluates), and
+// reach_error is an abort.
+//
+// Operands and arguments are evaluated left to right (a left operand is
+// kept in a temporary when the right one has side effects). C leaves the
+// order unspecified, so two operands of which one may write shared state
+// (a global, a static local, memory through a pointer parameter, in
+// itself or in a function it calls) while the other touches shared state
+// or has side effects are refused (order.go).
+//
+// # Answers
+//
+// Verdict maps a validated answer back: sat is correct, with Invariants (a
+// precondition and postcondition per function, with \old and \result as
+// in ACSL, and an invariant per loop head and call return); unsat is buggy
+// only when the interpreter replays the derivation's trace to the failing
+// check, and then comes with a Trace: each step's function, position,
+// statement, assigned values, and the ordered nondet values with their C
+// types, which is what a replay of the compiled program consumes.
+package c
