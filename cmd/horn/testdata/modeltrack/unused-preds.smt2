@@ -2,6 +2,7 @@
 ; Predicates no clause mentions (un used, z), one only in a dead body
 ; (dead), one preprocessing inlines (mid): the model must define each.
 (set-logic HORN)
+(set-info :status sat)
 (declare-fun inv (Int) Bool)
 (declare-fun |un used| (Int Bool) Bool)
 (declare-fun mid (Int) Bool)
