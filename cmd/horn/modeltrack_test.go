@@ -378,6 +378,39 @@ func TestModelTrackCompleteAndRejects(t *testing.T) {
 	if _, err := modelTrackQuery(string(src), "sat\n"+strings.Join(parts[1:], "\n")); err == nil {
 		t.Error("a model missing a predicate was taken")
 	}
+	// The script builds the same query: it accepts horn's model and
+	// rejects the weakened one and the incomplete one.
+	for _, tc := range []struct {
+		model string
+		code  int
+	}{{out, 0}, {"sat\n" + strings.Join(parts, "\n"), 1}, {"sat\n" + strings.Join(parts[1:], "\n"), 2}} {
+		if code, o := runModelCheckScript(t, file, tc.model); code != tc.code {
+			t.Errorf("chccomp-model-check: exit %d, want %d: %s", code, tc.code, o)
+		}
+	}
+}
+
+// runModelCheckScript runs scripts/chccomp-model-check on a file and a
+// model output; it skips t without python3.
+func runModelCheckScript(t *testing.T, file, model string) (int, string) {
+	t.Helper()
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 is not on PATH: scripts/chccomp-model-check not run")
+	}
+	mf := filepath.Join(t.TempDir(), "model.txt")
+	if err := os.WriteFile(mf, []byte(model), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("python3", "../../scripts/chccomp-model-check", file, mf)
+	var b bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &b, &b
+	err := cmd.Run()
+	if ee, ok := err.(*exec.ExitError); ok {
+		return ee.ExitCode(), b.String()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return 0, b.String()
 }
 
 // TestModelTrackBenchmarks runs the model track's check on the sat files
