@@ -291,7 +291,7 @@ func (tl *modelTrackTally) check(t *testing.T, file string, solvers []string, ti
 func defaultSatFiles(t *testing.T) []string {
 	t.Helper()
 	var files []string
-	for _, g := range []string{"../../examples/*.smt2", "../../testdata/*/*.smt2", "../../pdr/testdata/*.smt2"} {
+	for _, g := range []string{"../../examples/*.smt2", "../../testdata/*/*.smt2", "../../pdr/testdata/*.smt2", "testdata/modeltrack/*.smt2"} {
 		m, _ := filepath.Glob(g)
 		for _, f := range m {
 			src, err := os.ReadFile(f)
