@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/horn-chc/horn/internal/benchdata"
 )
 
 // checkDerivationScript runs scripts/check-derivation on a system and a
@@ -41,7 +43,7 @@ func checkDerivationScript(t *testing.T, sys, cert string) (int, string) {
 func defaultUnsatFiles(t *testing.T) []string {
 	t.Helper()
 	var files []string
-	for _, g := range []string{"../../examples/*.smt2", "../../testdata/*/*.smt2", "../../pdr/testdata/*.smt2"} {
+	for _, g := range []string{"../../examples/*.smt2", "../../testdata/*/*.smt2", "../../pdr/testdata/*.smt2", "testdata/certificates/*.smt2"} {
 		m, _ := filepath.Glob(g)
 		for _, f := range m {
 			src, err := os.ReadFile(f)
@@ -136,4 +138,47 @@ func TestCertificates(t *testing.T) {
 	if tampered < 10 {
 		t.Errorf("only %d tampered certificates were tried", tampered)
 	}
+}
+
+// TestCertificatesBenchmarks: on the unsat files of the dev sets
+// (reference.csv) that horn decides within HORN_CERT_TIMEOUT (default
+// 3s), horn check and scripts/check-derivation both accept the printed
+// certificate. Opt-in: HORN_BENCHMARKS.
+func TestCertificatesBenchmarks(t *testing.T) {
+	root := benchdata.Dir(t)
+	needZ3(t)
+	timeout := envOr("HORN_CERT_TIMEOUT", "3s")
+	ref, err := os.ReadFile(filepath.Join(root, "reference.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, decided, accepted := 0, 0, 0
+	for _, line := range strings.Split(string(ref), "\n")[1:] {
+		f := strings.Split(line, ",")
+		if len(f) < 3 || f[2] != "unsat" {
+			continue
+		}
+		files++
+		path := filepath.Join(root, f[0], f[1])
+		out, _, code := horn(t, "", "solve", "--cex", "--timeout", timeout, path)
+		if code != exitOK || firstLine(out) != "unsat" {
+			continue
+		}
+		decided++
+		certFile := filepath.Join(t.TempDir(), "cert.txt")
+		if err := os.WriteFile(certFile, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		o, e, c := horn(t, "", "check", path, certFile)
+		if c != exitOK || o != "valid derivation\n" {
+			t.Errorf("horn check %s: exit %d, %q %q", path, c, o, e)
+			continue
+		}
+		if c, o := checkDerivationScript(t, path, out); c != 0 {
+			t.Errorf("check-derivation %s: exit %d: %.300s", path, c, o)
+			continue
+		}
+		accepted++
+	}
+	t.Logf("certificates (timeout %s): %d unsat files, %d decided by horn, %d accepted by both checks", timeout, files, decided, accepted)
 }
