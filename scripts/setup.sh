@@ -251,6 +251,28 @@ if command -v "${CC:-cc}" >/dev/null 2>&1 && ! m32_works; then
   fi
 fi
 
+# cvc5 (optional): the CHC-COMP model track's check runs models through
+# z3 and cvc5 (cmd/horn's TestModelTrack*, scripts/chccomp-model-check);
+# without cvc5 those tests check with z3 only and say so. Never fatal.
+if ! command -v cvc5 >/dev/null 2>&1; then
+  case "$pm" in
+    apt-get | dnf | pacman) cvc5pkg=cvc5 ;;
+    *) cvc5pkg="" ;;
+  esac
+  cvc5sudo=""
+  if [ "$pm" != brew ] && [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1; then cvc5sudo=sudo; fi
+  if [ -n "$cvc5pkg" ]; then
+    say "installing cvc5 with $pm (optional: model-track checks)"
+    case "$pm" in
+      apt-get) $cvc5sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq cvc5 >/dev/null ;;
+      dnf) $cvc5sudo dnf install -y -q cvc5 ;;
+      pacman) $cvc5sudo pacman -S --needed --noconfirm cvc5 ;;
+    esac || say "warning: cvc5 could not be installed; model-track tests will check with z3 only"
+  else
+    say "note: cvc5 is not installed and no package for it is known here (https://github.com/cvc5/cvc5/releases); model-track tests will check with z3 only"
+  fi
+fi
+
 command -v go >/dev/null 2>&1 || {
   say "Go is missing: install Go 1.24 or newer (https://go.dev/dl/)"
   exit 1

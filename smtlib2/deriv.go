@@ -67,6 +67,9 @@ func (pw *printer) derivNode(k, ci int, n *chc.DerivNode, num map[*chc.DerivNode
 		return fmt.Errorf("head: %w", err)
 	}
 	fmt.Fprintf(pw.w, "  (node %d (clause %d)", k, ci)
+	if c.Pos.Line != 0 && c.Pos.Col != 0 {
+		fmt.Fprintf(pw.w, " (at %d %d)", c.Pos.Line, c.Pos.Col)
+	}
 	if c.Pos.Line != 0 {
 		pw.str(" ; " + c.Pos.String())
 	}
@@ -177,11 +180,13 @@ func (p *parser) derivNode(i int32, dp *derivParser) {
 	var head int32 = -1
 	for _, it := range p.kidList(i)[2:] {
 		if p.node(it).kind != nList || p.nkids(it) == 0 {
-			p.fail(it, "expected (clause ...), (head ...), (vars ...) or (children ...), found %s", p.describe(it))
+			p.fail(it, "expected (clause ...), (at ...), (head ...), (vars ...) or (children ...), found %s", p.describe(it))
 		}
 		switch key := p.text(p.kid(it, 0)); key {
 		case "clause":
 			e.node.Clause = p.derivClause(it)
+		case "at":
+			p.derivAt(it, e.node)
 		case "head":
 			head = it
 		case "vars":
@@ -223,6 +228,21 @@ func (p *parser) derivClause(i int32) *chc.Clause {
 		p.fail(p.kid(i, 1), "clause index %d is out of range: the system has %d clauses", k, len(p.sys.Clauses))
 	}
 	return p.sys.Clauses[k]
+}
+
+// derivAt checks (at LINE COL) against the position of n's clause: the
+// clause must have been read from the command at that line and column.
+func (p *parser) derivAt(i int32, n *chc.DerivNode) {
+	if n.Clause == nil {
+		p.fail(i, "(at ...) must follow (clause ...)")
+	}
+	if p.nkids(i) != 3 {
+		p.fail(i, "expected (at line column), found %s", p.describe(i))
+	}
+	line, col := p.number(p.kid(i, 1), "line"), p.number(p.kid(i, 2), "column")
+	if pos := n.Clause.Pos; pos.Line != line || pos.Col != col {
+		p.fail(i, "clause %d was read from %d:%d, not %d:%d", p.sys.ClauseIndex(n.Clause), pos.Line, pos.Col, line, col)
+	}
 }
 
 // derivVars reads (vars (x v)...) into n.Values; n.Clause must be known, so

@@ -97,25 +97,28 @@
 // writes each distinct node once:
 //
 //	(derivation
-//	  (node 0 (clause 2) ; file.smt2:7:1
+//	  (node 0 (clause 2) (at 7 1) ; file.smt2:7:1
 //	    (head false)
 //	    (vars (x (- 1)))
 //	    (children 1))
-//	  (node 1 (clause 1) ; file.smt2:5:1
+//	  (node 1 (clause 1) (at 5 1) ; file.smt2:5:1
 //	    (head (inv (- 1)))
 //	    (vars (x 0) (x1 (- 1)))
 //	    (children 2))
 //	  ...)
 //
-// (clause i) is the index of the clause in System.Clauses, followed by the
-// clause's position as a comment; (head ...) is false for a query or the head
+// (clause i) is the index of the clause in System.Clauses; (at line col) is
+// the position of the command the clause was read from (left out when
+// unknown), for checkers that read the file themselves (docs/certificates.md),
+// followed by the position as a comment; (head ...) is false for a query or the head
 // predicate applied to the values of the head arguments; (vars ...) gives the
 // value of each clause variable under its printed name (as WriteSystem names
 // it); (children ...) lists one node per body atom, in body order. Values are
 // written as SMT-LIB ground terms: true, 5, (- 5), 2.0, (/ 1.0 3.0),
 // (store ((as const (Array Int Int)) 0) 1 5); the reader accepts any ground
 // term of the variable's sort, such as 2.5. ParseDerivation reads this back
-// ("unsat" may precede it); (clause ...) must come before (vars ...), and the
+// ("unsat" may precede it); (clause ...) must come before (at ...) and (vars ...), (at ...)
+// is optional and must agree with the clause's position, and the
 // head, when given, must agree with the clause and the values.
 //
 // No line written by WriteModel or WriteDerivation reads exactly "sat" or

@@ -240,6 +240,9 @@ func TestParseDerivationErrors(t *testing.T) {
 		{"(derivation (node 0 (clause 0) (vars (x 1) (r 0.5) (b true) (a ((as const (Array Int Int)) 0))) (head (inv 2 0.5 true ((as const (Array Int Int)) 0)))))",
 			"d:1:108: head argument 1 is 2, but the variable values give 1"},
 		{"(model)", "d:1:1: expected (derivation ...)"},
+		{"(derivation (node 0 (clause 3) (at 9 1)))", "d:1:32: clause 3 was read from 10:1, not 9:1"},
+		{"(derivation (node 0 (at 10 1) (clause 3)))", "d:1:21: (at ...) must follow (clause ...)"},
+		{"(derivation (node 0 (clause 3) (at 10)))", "d:1:32: expected (at line column)"},
 	}
 	for _, tc := range tests {
 		_, err := ParseDerivation("d", []byte(tc.src), s)

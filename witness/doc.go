@@ -11,6 +11,11 @@
 // children derive exactly its body atoms, and whose root is a query; this is
 // checked by exact evaluation, without any solver.
 //
+// Minimize makes a valid model easier to read without changing what it
+// means: it drops the conjuncts of an interpretation that a solver proves
+// implied by the others, and puts first the conjuncts in an unsat core of
+// the query clauses.
+//
 // Checks always run against the system the user gave, after any
 // preprocessing's back-translation; a failure names the clause and its source
 // position.

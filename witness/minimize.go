@@ -1,0 +1,251 @@
+package witness
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
+)
+
+// MinimizeStats counts what Minimize did.
+type MinimizeStats struct {
+	Before, After int // conjuncts over all interpretations (a body that is no conjunction counts 1)
+	Checks        int // implication checks made
+	Unknown       int // checks that could not decide (the conjunct was kept)
+}
+
+// Minimize returns m with each interpretation that is a conjunction
+// made smaller and reordered for reading: a conjunct is dropped only
+// when a solver proves it implied by the conjuncts kept (so the result is
+// equivalent to m, interpretation by interpretation), and the conjuncts
+// that the queries need (those in an unsat core of each query clause
+// under m) come first, in their original order, then the others.
+//
+// Each check runs under a share of budget (the whole call under budget);
+// a check that is not decided keeps its conjunct, and when the budget or
+// ctx runs out the rest is kept as it is. Minimize is for printing: the
+// result is equivalent to m by construction, but callers validate what
+// they print, as for any model. An error is a solver failure.
+func Minimize(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver, budget time.Duration) (chc.Model, MinimizeStats, error) {
+	var st MinimizeStats
+	ctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	out := make(chc.Model, len(m))
+	for p, in := range m {
+		out[p] = in
+	}
+	need, err := neededConjuncts(ctx, s, m, newSolver)
+	if err != nil {
+		return m, st, err
+	}
+	for _, p := range s.Preds {
+		in, ok := m[p]
+		if !ok {
+			continue
+		}
+		cs := conjuncts(in.Body)
+		st.Before += len(cs)
+		if len(cs) > 1 {
+			cs = orderConjuncts(cs, need[p])
+			kept, err := dropImplied(ctx, s.Terms, cs, need[p], newSolver, &st)
+			if err != nil {
+				return m, st, fmt.Errorf("minimizing the interpretation of %s: %w", p.Name, err)
+			}
+			out[p] = chc.Interp{Params: in.Params, Body: s.Terms.And(kept...)}
+			cs = kept
+		}
+		st.After += len(cs)
+	}
+	return out, st, nil
+}
+
+// conjuncts returns the conjuncts of t (t itself when it is no
+// conjunction).
+func conjuncts(t *chc.Term) []*chc.Term {
+	if t.Op() == chc.OpAnd {
+		return t.Args()
+	}
+	return []*chc.Term{t}
+}
+
+// orderConjuncts puts the conjuncts in need first, keeping the relative
+// order within each part.
+func orderConjuncts(cs []*chc.Term, need map[*chc.Term]bool) []*chc.Term {
+	out := make([]*chc.Term, 0, len(cs))
+	for _, c := range cs {
+		if need[c] {
+			out = append(out, c)
+		}
+	}
+	for _, c := range cs {
+		if !need[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// dropImplied removes, last first and those the queries do not need
+// before those they do, each conjunct that the others kept imply.
+func dropImplied(ctx context.Context, f *chc.Factory, cs []*chc.Term, need map[*chc.Term]bool, newSolver smt.NewSolver, st *MinimizeStats) ([]*chc.Term, error) {
+	sol, err := newSolver(f)
+	if err != nil {
+		return cs, err
+	}
+	defer sol.Close()
+	guards := make([]*chc.Term, len(cs))
+	for i, c := range cs {
+		guards[i] = f.Var("keep!"+strconv.Itoa(i), chc.BoolSort)
+		if err := sol.Assert(f.Implies(guards[i], c)); err != nil {
+			return cs, err
+		}
+	}
+	kept := make([]bool, len(cs))
+	for i := range kept {
+		kept[i] = true
+	}
+	var order []int
+	for _, pass := range []bool{false, true} {
+		for i := len(cs) - 1; i >= 0; i-- {
+			if need[cs[i]] == pass {
+				order = append(order, i)
+			}
+		}
+	}
+	for _, i := range order {
+		if ctx.Err() != nil {
+			break
+		}
+		implied, err := impliedByOthers(ctx, sol, f, cs, guards, kept, i, st)
+		if err != nil {
+			return cs, err
+		}
+		if implied {
+			kept[i] = false
+		}
+	}
+	var out []*chc.Term
+	for i, c := range cs {
+		if kept[i] {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+// impliedByOthers checks whether the kept conjuncts other than cs[i]
+// imply cs[i]: the solver must answer unsat on their conjunction with
+// not cs[i].
+func impliedByOthers(ctx context.Context, sol smt.Solver, f *chc.Factory, cs, guards []*chc.Term, kept []bool, i int, st *MinimizeStats) (bool, error) {
+	if err := sol.Push(); err != nil {
+		return false, err
+	}
+	if err := sol.Assert(f.Not(cs[i])); err != nil {
+		sol.Pop(1)
+		return false, err
+	}
+	var assume []*chc.Term
+	for j, g := range guards {
+		if kept[j] && j != i {
+			assume = append(assume, g)
+		}
+	}
+	st.Checks++
+	r, err := sol.Check(ctx, assume...)
+	if perr := sol.Pop(1); perr != nil && err == nil {
+		err = perr
+	}
+	if err != nil && ctx.Err() != nil {
+		st.Unknown++
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	if r == smt.Unknown {
+		st.Unknown++
+	}
+	return r == smt.Unsat, nil
+}
+
+// neededConjuncts returns, per predicate, the conjuncts of its
+// interpretation in an unsat core of some query clause: the query's
+// constraint with each body atom replaced by its interpretation, a
+// conjunct of an interpretation being assumed through one guard for all
+// its instances. A query the solver cannot refute (which a valid model
+// never gives) contributes nothing.
+func neededConjuncts(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver) (map[*chc.Pred]map[*chc.Term]bool, error) {
+	need := map[*chc.Pred]map[*chc.Term]bool{}
+	f := s.Terms
+	for ci, c := range s.Clauses {
+		if c.Head != nil || len(c.Body) == 0 || ctx.Err() != nil {
+			continue
+		}
+		if err := queryCore(ctx, f, m, c, ci, newSolver, need); err != nil {
+			return nil, err
+		}
+	}
+	return need, nil
+}
+
+// queryCore adds the conjuncts in an unsat core of query clause c to
+// need.
+func queryCore(ctx context.Context, f *chc.Factory, m chc.Model, c *chc.Clause, ci int, newSolver smt.NewSolver, need map[*chc.Pred]map[*chc.Term]bool) error {
+	sol, err := newSolver(f)
+	if err != nil {
+		return err
+	}
+	defer sol.Close()
+	if err := sol.Assert(c.Constraint); err != nil {
+		return err
+	}
+	type owner struct {
+		p *chc.Pred
+		c *chc.Term
+	}
+	guardOf := map[owner]*chc.Term{}
+	whose := map[*chc.Term]owner{}
+	var guards []*chc.Term // in order of creation, for determinism
+	for _, a := range c.Body {
+		in, ok := m[a.Pred]
+		if !ok || len(in.Params) != len(a.Args) {
+			return nil
+		}
+		sub := make(map[*chc.Term]*chc.Term, len(a.Args))
+		for k, v := range in.Params {
+			sub[v] = a.Args[k]
+		}
+		for _, cj := range conjuncts(in.Body) {
+			o := owner{a.Pred, cj}
+			g, ok := guardOf[o]
+			if !ok {
+				g = f.Var("need!"+strconv.Itoa(ci)+"!"+strconv.Itoa(len(guardOf)), chc.BoolSort)
+				guardOf[o], whose[g] = g, o
+				guards = append(guards, g)
+			}
+			if err := sol.Assert(f.Implies(g, f.Subst(cj, sub))); err != nil {
+				return err
+			}
+		}
+	}
+	r, err := sol.Check(ctx, guards...)
+	if err != nil || r != smt.Unsat {
+		return nil // no core: the order stays as it is
+	}
+	core, err := sol.Core()
+	if err != nil {
+		return nil
+	}
+	for _, g := range core {
+		if o, ok := whose[g]; ok {
+			if need[o.p] == nil {
+				need[o.p] = map[*chc.Term]bool{}
+			}
+			need[o.p][o.c] = true
+		}
+	}
+	return nil
+}
