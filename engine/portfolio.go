@@ -203,8 +203,6 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 			stats.AddDuration(m.Name()+" slice time", p.slices.Used(i))
 		}
 		stats.Add("preempted checks", p.slices.retries.Load())
-		stats.Add("paused checks", p.slices.pauses.Load())
-		stats.Add("stalled pauses", p.slices.stalls.Load())
 		stats.Add("demotions", p.slices.demotions.Load())
 	}
 	if win != nil {

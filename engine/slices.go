@@ -60,8 +60,6 @@ type Slices struct {
 	runDone   <-chan struct{}       // closed when the current run ends (begin)
 	ended     chan struct{}         // closed and replaced when a member finishes
 	retries   atomic.Int64          // preempted check attempts
-	pauses    atomic.Int64          // checks paused at a slice's end (checkPaused)
-	stalls    atomic.Int64          // paused checks resumed outside their turn (pacer.await)
 	demotions atomic.Int64          // weights halved (Demote)
 	// log receives the turns passing between members (Debug) and the
 	// preempted checks (Info), with the members' names; set by begin.
@@ -331,34 +329,6 @@ func (s *Slices) preempted(i, attempt int, ran time.Duration) {
 		"ran", ran.Round(time.Millisecond), "next slice at least", MinSlice<<min(attempt, 20))
 }
 
-// paused logs that member i's check was paused at its slice's end
-// after ran, and counts it.
-func (s *Slices) paused(i int, ran time.Duration) {
-	s.pauses.Add(1)
-	if s.log.Enabled(context.Background(), slog.LevelDebug) {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		s.log.Debug("slice paused a check", "member", s.name(i), "ran", ran.Round(time.Millisecond))
-	}
-}
-
-// stalled logs and counts that member i's paused check was resumed
-// outside its turn, the process being stalled (see pacer.await).
-func (s *Slices) stalled(i int) {
-	s.stalls.Add(1)
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.log.Info("slice resumed a paused check: the process was stalled", "member", s.name(i))
-}
-
-// preempts reports whether member i's checks yield at their slices' end
-// (Preempt).
-func (s *Slices) preempts(i int) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.preempt[i]
-}
-
 // name is member i's name, for the log. s.mu is held.
 func (s *Slices) name(i int) string {
 	if i < len(s.names) {
@@ -468,15 +438,12 @@ func (s *Slices) Demote(i int) {
 // one long check of a helper engine (a deep BMC unrolling) would hold the
 // turn for as long as it runs.
 //
-// A check whose solver can pause (smt.Pauser: z3's) is paused at its
-// slice's end and goes on from where it stood at the member's next turn
-// (see checkPaused). Any other check is interrupted and run again from
-// the start on the member's next turn, its slice then at least doubled
-// (or twice the member's typical check, up to MaxTypicalSlice): the
-// doubling bounds the work lost to retries by the work of the last,
-// successful attempt. Before checks were paused, that loss was up to half
-// of all slice time on the hardest bit-vector files (6.3 of 20 s on
-// dillig-07, 8.3 of 15 s on giftwrapping.25).
+// Turns pass at check boundaries: a check that runs past its slice is
+// interrupted through its context (Z3's own interrupt) and run again
+// from the start on the member's next turn, its slice then at least
+// doubled (or twice the member's typical check, up to MaxTypicalSlice):
+// the doubling bounds the work lost to retries by the work of the last,
+// successful attempt. Nothing suspends a running check.
 func (s *Slices) Preempt(i int) {
 	s.mu.Lock()
 	s.preempt[i] = true
@@ -581,11 +548,6 @@ type slicedSolver struct {
 }
 
 func (v *slicedSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt.Result, error) {
-	if v.s.preempts(v.i) {
-		if p, ok := v.Solver.(smt.Pauser); ok && p.CanPause() {
-			return v.checkPaused(ctx, assumptions)
-		}
-	}
 	for attempt := 0; ; attempt++ {
 		if err := v.s.acquire(ctx, v.i); err != nil {
 			v.reason = "interrupted: " + err.Error()
@@ -612,126 +574,6 @@ func (v *slicedSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt
 		}
 		v.s.retries.Add(1)
 		v.s.preempted(v.i, attempt+1, time.Since(start))
-	}
-}
-
-// checkPaused runs a check of a member that Preempt made yield, in turns:
-// at each slice's end the check is paused (smt.Pause), not interrupted,
-// and the member's turn passes on; at the member's next turn the check
-// goes on from where it stood. Nothing is lost to the preemption, so the
-// slices need not grow, and a member whose checks are long (BMC's deep
-// unrollings) gets its share of real work.
-func (v *slicedSolver) checkPaused(ctx context.Context, assumptions []*chc.Term) (smt.Result, error) {
-	if err := v.s.acquire(ctx, v.i); err != nil {
-		v.reason = "interrupted: " + err.Error()
-		return smt.Unknown, nil
-	}
-	v.reason = ""
-	pc := &pacer{s: v.s, i: v.i, parent: ctx, since: time.Now(), holds: true}
-	pc.timer = time.AfterFunc(v.s.allowance(v.i, 0), pc.slices)
-	r, err := v.Solver.Check(smt.WithPause(ctx, &pc.pause), assumptions...)
-	pc.finish()
-	return r, err
-}
-
-// pacer passes a running check's turn on at each slice's end and takes it
-// back (see slicedSolver.checkPaused). Its slices run on the goroutine of
-// its timer, beside the check's.
-type pacer struct {
-	s      *Slices
-	i      int
-	parent context.Context // the check's
-	pause  smt.Pause
-	timer  *time.Timer // starts slices at the first slice's end
-
-	mu       sync.Mutex
-	finished bool               // the check has ended (finish)
-	cancel   context.CancelFunc // ends slices' waits; set when slices starts
-	ended    chan struct{}      // closed when slices returns; set with cancel
-
-	// Owned by slices once it has started, by finish before and after.
-	since time.Time // when the current turn began
-	holds bool      // the check holds the member's turn
-}
-
-// slices pauses the check at each slice's end, gives the member's turn
-// back, waits for the next one and resumes the check, until finish or
-// the check's context ends it.
-func (pc *pacer) slices() {
-	pc.mu.Lock()
-	if pc.finished {
-		pc.mu.Unlock()
-		return
-	}
-	ctx, cancel := context.WithCancel(pc.parent)
-	pc.cancel, pc.ended = cancel, make(chan struct{})
-	pc.mu.Unlock()
-	defer close(pc.ended)
-	for {
-		pc.pause.Stop()
-		ran := time.Since(pc.since)
-		pc.holds = false
-		pc.s.release(pc.i, ran)
-		pc.s.paused(pc.i, ran)
-		if err := pc.await(ctx); err != nil {
-			pc.pause.Resume() // to see its context's interrupt, or to end
-			return
-		}
-		pc.since, pc.holds = time.Now(), true
-		pc.pause.Resume()
-		t := time.NewTimer(pc.s.allowance(pc.i, 0))
-		select {
-		case <-t.C:
-		case <-ctx.Done():
-			t.Stop()
-			return
-		}
-	}
-}
-
-// StallPatience is how long a paused check waits for its turn before
-// the pacer looks whether the process is stalled (see pacer.await).
-const StallPatience = 500 * time.Millisecond
-
-// await waits for the member's next turn. A paused check waits only at a
-// safe point, outside the allocator and the mutexes it knows (see the z3
-// package's pause.c); if it still holds something another member's turn
-// needs, that turn would never end and this one never come. So await
-// looks at the process's CPU clock every StallPatience: if it moved less
-// than a tenth of that, nobody is running, and the check is resumed
-// beside the turn's holder (logged, and counted as a stall) until its
-// turn comes.
-func (pc *pacer) await(ctx context.Context) error {
-	for {
-		cpu := processCPU()
-		wctx, cancel := context.WithTimeout(ctx, StallPatience)
-		err := pc.s.acquire(wctx, pc.i)
-		cancel()
-		if err == nil || ctx.Err() != nil {
-			return err
-		}
-		if processCPU()-cpu < StallPatience/10 {
-			pc.s.stalled(pc.i)
-			pc.pause.Resume()
-		}
-	}
-}
-
-// finish ends the pacing once the check has returned, and gives the
-// member's turn back if the check holds it.
-func (pc *pacer) finish() {
-	pc.timer.Stop()
-	pc.mu.Lock()
-	pc.finished = true
-	cancel, ended := pc.cancel, pc.ended
-	pc.mu.Unlock()
-	if cancel != nil {
-		cancel()
-		<-ended
-	}
-	pc.pause.Resume()
-	if pc.holds {
-		pc.s.release(pc.i, time.Since(pc.since))
 	}
 }
 
@@ -859,10 +701,10 @@ func (g *gated) Solve(ctx context.Context, s *chc.System) (Result, error) {
 // SlicedMember is one engine of a sliced portfolio with its share.
 type SlicedMember struct {
 	Weight float64
-	// Preempt pauses (or, where the solver cannot pause, interrupts and
-	// retries) the member's long checks at its fair share (see
-	// Slices.Preempt): for members whose single checks can grow without
-	// bound, like BMC's deep unrollings.
+	// Preempt interrupts the member's checks at its fair share and
+	// retries them at its next turn (see Slices.Preempt): for members
+	// whose single checks can grow without bound, like BMC's deep
+	// unrollings.
 	Preempt bool
 	// Delay keeps the member waiting for this long at the start of each
 	// run (see Slices.Delay).

@@ -499,3 +499,39 @@ func TestSlicesDelayedHelpersAlone(t *testing.T) {
 		}
 	}
 }
+
+// TestSlicesDemote: a demoted member's weight halves down to 1, its share
+// so far stays where it stood, and its use from then on counts at the new
+// weight; a new run starts from the first weights again.
+func TestSlicesDemote(t *testing.T) {
+	sl := NewSlices(4, 1)
+	sl.used[0], sl.used[1] = 4*time.Second, time.Second
+	before := sl.share(0)
+	sl.Demote(0)
+	if sl.weights[0] != 2 {
+		t.Fatalf("weight after one demotion %v, want 2", sl.weights[0])
+	}
+	if d := sl.share(0) - before; d > 1 || d < -1 {
+		t.Fatalf("share moved from %v to %v at the demotion", before, sl.share(0))
+	}
+	sl.used[0] += time.Second
+	if got, want := sl.share(0)-before, float64(time.Second)/2; got < want-1 || got > want+1 {
+		t.Errorf("a second of use after the demotion added %v to the share, want %v", got, want)
+	}
+	sl.Demote(0)
+	sl.Demote(0)
+	if sl.weights[0] != 1 {
+		t.Errorf("weight after three demotions %v, want 1", sl.weights[0])
+	}
+	sl.Demote(1)
+	if sl.weights[1] != 1 {
+		t.Errorf("a member of weight 1 demoted to %v", sl.weights[1])
+	}
+	if n := sl.demotions.Load(); n != 2 {
+		t.Errorf("%d demotions counted, want 2 (the others changed nothing)", n)
+	}
+	sl.begin(context.Background(), discard, []string{"a", "b"})
+	if sl.weights[0] != 4 || sl.share(0) != float64(sl.used[0])/4 {
+		t.Errorf("a new run starts at weight %v, share %v", sl.weights[0], sl.share(0))
+	}
+}
