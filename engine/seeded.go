@@ -9,6 +9,7 @@ import (
 	"github.com/horn-chc/horn/houdini"
 	"github.com/horn-chc/horn/pdr"
 	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/sched"
 	"github.com/horn-chc/horn/smt"
 )
 
@@ -133,7 +134,7 @@ func (e *SeededPDR) Solve(ctx context.Context, s *chc.System) (Result, error) {
 type ownClockKey struct{}
 
 // withOwnClock returns ctx carrying clock, the solver time its engine
-// has had (a sliced portfolio's member: Slices.Used).
+// has had (a sliced portfolio's member: sched.Scheduler.Used).
 func withOwnClock(ctx context.Context, clock func() time.Duration) context.Context {
 	return context.WithValue(ctx, ownClockKey{}, clock)
 }
@@ -142,7 +143,7 @@ func withOwnClock(ctx context.Context, clock func() time.Duration) context.Conte
 type demoteKey struct{}
 
 // withDemote returns ctx carrying the function that demotes its engine
-// in its portfolio (a sliced portfolio's member: Slices.Demote).
+// in its portfolio (a sliced portfolio's member: sched.Scheduler.Demote).
 func withDemote(ctx context.Context, demote func()) context.Context {
 	return context.WithValue(ctx, demoteKey{}, demote)
 }
@@ -167,13 +168,13 @@ func ownBudget(ctx context.Context, budget time.Duration) (context.Context, cont
 	if own, ok := ctx.Value(ownClockKey{}).(func() time.Duration); ok {
 		return budgetBy(ctx, budget, own)
 	}
-	return budgetBy(ctx, budget, processCPU)
+	return budgetBy(ctx, budget, sched.ProcessCPU)
 }
 
 // cpuBudget returns a context done with ctx or once the process has used
 // budget more CPU time than now; 0: ctx itself. stop releases the watch.
 func cpuBudget(ctx context.Context, budget time.Duration) (context.Context, context.CancelFunc) {
-	return budgetBy(ctx, budget, processCPU)
+	return budgetBy(ctx, budget, sched.ProcessCPU)
 }
 
 // budgetBy returns a context done with ctx or once clock has advanced by

@@ -158,8 +158,8 @@ func (c autoCase) parse(t *testing.T) *chc.System {
 }
 
 // TestAutoNonLinearSolver: auto's portfolio on a non-linear system makes
-// its solvers with Config.NonLinearSolver, and on a linear one with
-// Config.NewSolver only.
+// its solvers with the SpacerArith profile (Config.Profiles), and on a
+// linear one with Config.NewSolver only.
 func TestAutoNonLinearSolver(t *testing.T) {
 	for _, c := range autoCases {
 		s := c.parse(t)
@@ -170,7 +170,12 @@ func TestAutoNonLinearSolver(t *testing.T) {
 				return z3.NewSolver(f)
 			}
 		}
-		auto := engine.Default(engine.Config{NewSolver: count(&plain), NonLinearSolver: count(&nonLinear)})
+		auto := engine.Default(engine.Config{NewSolver: count(&plain), Profiles: func(p string) smt.NewSolver {
+			if p == engine.SpacerArith {
+				return count(&nonLinear)
+			}
+			return nil
+		}})
 		r, err := engine.Solve(context.Background(), s, engine.Options{NewSolver: z3.NewSolver, Engine: auto})
 		if err != nil {
 			t.Fatal(err)
@@ -181,11 +186,11 @@ func TestAutoNonLinearSolver(t *testing.T) {
 		switch c.class {
 		case engine.ClassNonLinear:
 			if nonLinear.Load() == 0 || plain.Load() != 0 {
-				t.Errorf("%s: %d solvers from NonLinearSolver and %d from NewSolver, want some and none", c.name, nonLinear.Load(), plain.Load())
+				t.Errorf("%s: %d solvers from the profile and %d from NewSolver, want some and none", c.name, nonLinear.Load(), plain.Load())
 			}
 		default:
 			if nonLinear.Load() != 0 || plain.Load() == 0 {
-				t.Errorf("%s: %d solvers from NonLinearSolver and %d from NewSolver, want none and some", c.name, nonLinear.Load(), plain.Load())
+				t.Errorf("%s: %d solvers from the profile and %d from NewSolver, want none and some", c.name, nonLinear.Load(), plain.Load())
 			}
 		}
 	}

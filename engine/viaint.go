@@ -84,9 +84,16 @@ func viaIntName(given bool, wrap preprocess.Wrap, inner string) string {
 	return name
 }
 
-// MaxWrapRounds bounds ViaInt's rounds with WrapAssumed: each round
-// whose model fails on the bits makes the clause it breaks exact.
-const MaxWrapRounds = 8
+// ViaInt's defaults: its rounds with WrapAssumed (each round whose model
+// fails on the bits makes the clause it breaks exact), the member's own
+// time the check of a model against the bits may take, and the time
+// Houdini over the bits may take after each failed model (Transfer, as
+// the strategy's members run it).
+const (
+	maxWrapRounds      = 8
+	wrapCheckBudget    = 3 * time.Second
+	wrapTransferBudget = 2 * time.Second
+)
 
 // Solve translates s, solves the translation with Inner and maps the
 // answer back to s. An answer that cannot be mapped back (a model whose
@@ -98,7 +105,7 @@ const MaxWrapRounds = 8
 // instance that overflows (every other instance holds by construction):
 // that clause is translated with explicit wrap-around in the next round,
 // and the others still assume no overflow. A model of the last round is
-// one of s; after MaxWrapRounds, or when the broken clause is exact
+// one of s; after maxWrapRounds, or when the broken clause is exact
 // already, the member gives up. With Transfer, the lemmas of the models
 // so far, read modulo the width and then also guarded by the inputs'
 // extreme values, first go to Houdini over the bits (onBits, transfer),
@@ -139,8 +146,8 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 			r, over, err = v.onBits(ctx, base, r, modular, fresh, stats)
 			var bad *witness.Violation
 			if over {
-				log.Info("the check of the model without overflow against the bits is over budget", "budget", WrapCheckBudget)
-				r = result.Unknown(result.GaveUp, "the check of the model of the translation without overflow against the bits took more than %s", WrapCheckBudget)
+				log.Info("the check of the model without overflow against the bits is over budget", "budget", wrapCheckBudget)
+				r = result.Unknown(result.GaveUp, "the check of the model of the translation without overflow against the bits took more than %s", wrapCheckBudget)
 				r.Stats = stats
 				return r, nil
 			}
@@ -150,7 +157,7 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 				r = result.Stopped(ctx)
 				r.Stats = stats
 				return r, nil
-			case errors.As(err, &bad) && !exact[bad.Clause] && round < MaxWrapRounds:
+			case errors.As(err, &bad) && !exact[bad.Clause] && round < maxWrapRounds:
 				log.Info("an overflow breaks the model without it: that clause becomes exact", "round", round, "err", err)
 				stats.Add("wrap rounds", 1)
 				demote(ctx)
@@ -245,7 +252,7 @@ func (v *ViaInt) lift(ctx context.Context, back preprocess.BackMap, r Result, th
 // onBits checks r, a model of the translation that assumes no overflow,
 // against the bits (base), and returns it with the check's outcome (nil,
 // a *witness.Violation, or another error), or a model of base from
-// Houdini over the bits, or over when the check ran past WrapCheckBudget.
+// Houdini over the bits, or over when the check ran past wrapCheckBudget.
 // A model that fails, or whose check runs past the budget, and whose
 // modular reading says something new (fresh: an equality read modulo the
 // width, which may hold of the bits where the model's own reading does
@@ -255,7 +262,7 @@ func (v *ViaInt) lift(ctx context.Context, back preprocess.BackMap, r Result, th
 // failed check of any model, not only fresh ones, cost reve-021-horn 6 s
 // and more, a transfer per round, for no file gained.
 func (v *ViaInt) onBits(ctx context.Context, base *chc.System, r Result, modular chc.Model, fresh bool, stats *result.Stats) (out Result, over bool, err error) {
-	vctx, stop := ownBudget(ctx, WrapCheckBudget)
+	vctx, stop := ownBudget(ctx, wrapCheckBudget)
 	err = Validate(vctx, base, r, v.NewSolver)
 	over = vctx.Err() != nil && ctx.Err() == nil
 	stop()

@@ -44,6 +44,7 @@ var layer = map[string]int{
 	"interp":                  2,
 	"sat":                     2,
 	"houdini":                 2,
+	"sched":                   2,
 	"pdr":                     3,
 	"bmc":                     3,
 	"satbmc":                  3,
@@ -79,7 +80,7 @@ var sameLayer = map[[2]string]bool{
 // cgoFree are the packages that must build without cgo (layers 0–1 and
 // every engine): only the binding links Z3.
 var cgoFree = []string{"chc", "smt", "result", "smtlib2", "preprocess",
-	"translate/rts", "translate/boogie", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini"}
+	"translate/rts", "translate/boogie", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini", "sched"}
 
 func goList(t *testing.T, args ...string) string {
 	t.Helper()
