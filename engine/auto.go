@@ -2,11 +2,13 @@ package engine
 
 import (
 	"context"
+	"log/slog"
 	"slices"
 	"sync/atomic"
 	"time"
 
 	"github.com/horn-chc/horn/bmc"
+	"github.com/horn-chc/horn/bvint"
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/houdini"
 	"github.com/horn-chc/horn/pdr"
@@ -87,19 +89,20 @@ func (a *Auto) member(e Entry) SlicedMember {
 			c.NewSolver = ns
 		}
 	}
-	build := func(name string, ns smt.NewSolver, g *sched.Gate) Engine {
+	build := func(name string, mm Member) Engine {
 		sp := engines[name]
-		if sp.turns == byGate {
-			return &gated{Engine: sp.build(c, e, Member{NewSolver: ns, Gate: g, Plain: c.NewSolver}), g: g}
+		if sp.turns == byGate && mm.Gate != nil {
+			return &gated{Engine: sp.build(c, e, mm), g: mm.Gate}
 		}
-		return sp.build(c, e, Member{NewSolver: ns})
+		mm.Gate = nil
+		return sp.build(c, e, mm)
 	}
-	m.Make = func(ns smt.NewSolver, g *sched.Gate) Engine {
-		first := build(e.Engine, ns, g)
+	m.Make = func(mm Member) Engine {
+		first := build(e.Engine, mm)
 		if e.Else == "" {
 			return first
 		}
-		return &orElse{first: first, second: func() Engine { return build(e.Else, ns, g) }}
+		return &orElse{first: first, second: func() Engine { return build(e.Else, mm) }}
 	}
 	m.Solver = c.NewSolver
 	return m
@@ -164,59 +167,79 @@ func (o *orElse) Solve(ctx context.Context, s *chc.System) (Result, error) {
 	return e.Solve(ctx, s)
 }
 
-// viaInt is PDR over the integer translation (ViaInt), its solvers from
-// ns, with PDR's generalisers gens (nil: PDR's default; its name says
+// viaInt is PDR over the integer translation (bvint.ViaInt), built from
+// m, with PDR's generalisers gens (nil: PDR's default; its name says
 // "pdr-itp" for pdr.InterpolatingGeneralizers).
-func (c Config) viaInt(given bool, wrap preprocess.Wrap, ns smt.NewSolver, gens []pdr.Generalizer) Engine {
+func (c Config) viaInt(given bool, wrap preprocess.Wrap, m Member, gens []pdr.Generalizer) Engine {
 	inner := "pdr"
 	if gens != nil {
 		inner = "pdr-itp"
 	}
-	v := &ViaInt{NewSolver: ns, Given: given, Wrap: wrap}
-	if wrap == preprocess.WrapAssumed {
-		v.Transfer = wrapTransferBudget
-	}
-	v.Logger = c.logger(viaIntName(given, wrap, inner))
-	v.Inner = pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: v.Logger, Generalizers: gens})
+	v := c.bvint(given, wrap, m, inner)
+	v.Inner = pdr.New(pdr.Options{NewSolver: m.NewSolver, MaxLevel: c.MaxDepth, Logger: v.Logger, Generalizers: gens})
 	return v
 }
 
-// intBMC is BMC over the exact integer translation (ViaInt), the wrap
-// quotients kept as variables (ViaInt.Quotients).
-func (c Config) intBMC(given bool, ns smt.NewSolver) Engine {
-	v := &ViaInt{NewSolver: ns, Given: given, Wrap: preprocess.WrapExplicit, Quotients: true}
-	v.Logger = c.logger(viaIntName(given, preprocess.WrapExplicit, "bmc"))
-	v.Inner = bmc.New(bmc.Options{NewSolver: ns, MaxDepth: c.MaxDepth, Logger: v.Logger})
+// bvint is the translation's engine without its inner engine, built from
+// m, named after inner.
+func (c Config) bvint(given bool, wrap preprocess.Wrap, m Member, inner string) *bvint.ViaInt {
+	v := &bvint.ViaInt{NewSolver: m.NewSolver, Given: given, Wrap: wrap, Clock: m.Clock, Demote: m.Demote}
+	if wrap == preprocess.WrapAssumed {
+		v.Transfer = wrapTransferBudget
+	}
+	v.Logger = c.logger(bvint.Name(given, wrap, inner))
+	return v
+}
+
+// The integer translation's budgets, as the strategy's members run it
+// (its own clock): the time Houdini over the bits may take each time a
+// model of the translation without overflow fails on them.
+const wrapTransferBudget = 2 * time.Second
+
+// intBMC is BMC over the exact integer translation, the wrap quotients
+// kept as variables (bvint.ViaInt.Quotients).
+func (c Config) intBMC(given bool, m Member) Engine {
+	v := c.bvint(given, preprocess.WrapExplicit, m, "bmc")
+	v.Quotients = true
+	v.Inner = bmc.New(bmc.Options{NewSolver: m.NewSolver, MaxDepth: c.MaxDepth, Logger: v.Logger})
 	return v
 }
 
 // viaIntSeeded is the translation that assumes no overflow, partitioned
 // on its frozen arguments (preprocess.Partition), with Houdini's summary
-// of it (SeededPDR), Houdini within budget of process CPU time (0:
-// none): then PDR from the summary, or, without withPDR, Houdini alone,
-// which answers only with a summary that is a model.
-func (c Config) viaIntSeeded(given bool, ns smt.NewSolver, budget time.Duration, withPDR bool) Engine {
-	v := &ViaInt{NewSolver: ns, Given: given, Wrap: preprocess.WrapAssumed, Transfer: wrapTransferBudget,
-		Passes: []preprocess.Pass{preprocess.Partition{}, preprocess.Simplify{}}}
-	h := &SeededPDR{NewSolver: ns, Budget: budget}
+// of it, Houdini within budget of process CPU time per round (0: none):
+// then PDR from the summary, or, without withPDR, Houdini alone, which
+// answers only with a summary that is a model.
+func (c Config) viaIntSeeded(given bool, m Member, budget time.Duration, withPDR bool) Engine {
+	h := &houdini.Engine{NewSolver: m.NewSolver, Budget: budget, Clock: sched.ProcessCPU}
+	inner := "houdini"
 	if withPDR {
-		h.PDR = &pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth}
+		inner = "hpdr"
 	}
-	v.Logger = c.logger(viaIntName(given, preprocess.WrapAssumed, h.Name()))
+	v := c.bvint(given, preprocess.WrapAssumed, m, inner)
+	if withPDR {
+		h.Prover = c.seededPDR(m.NewSolver, v.Logger)
+	}
+	v.Passes = []preprocess.Pass{preprocess.Partition{}, preprocess.Simplify{}}
 	h.Logger = v.Logger
-	if h.PDR != nil {
-		h.PDR.Logger = v.Logger
-	}
 	v.Inner = h
 	return v
+}
+
+// seededPDR makes PDR seeded with a summary's conjuncts as lemmas at
+// level inf: Houdini's follow-on prover.
+func (c Config) seededPDR(ns smt.NewSolver, log *slog.Logger) func(chc.Model) Engine {
+	return func(summary chc.Model) Engine {
+		return pdr.New(pdr.Options{NewSolver: ns, MaxLevel: c.MaxDepth, Logger: log, Invariants: summary})
+	}
 }
 
 // bitsHoudini is Houdini over the bits, its summaries with the
 // equalities modulo the width (of all points, and of those where each
 // loop condition holds or fails: houdini.Options.BitVecEqualities,
 // Guards), answering when its summary is a model; budget, if not 0, is
-// the member's own time (ownBudget) it may take.
-func (c Config) bitsHoudini(ns smt.NewSolver, budget time.Duration) Engine {
-	return &SeededPDR{NewSolver: ns, Label: "bits-houdini", Logger: c.logger("bits-houdini"), Budget: budget, Own: true,
+// the member's own time it may take.
+func (c Config) bitsHoudini(m Member, budget time.Duration) Engine {
+	return &houdini.Engine{NewSolver: m.NewSolver, Label: "bits-houdini", Logger: c.logger("bits-houdini"), Budget: budget, Clock: m.Clock,
 		Houdini: houdini.Options{BitVecEqualities: true, Guards: true}}
 }

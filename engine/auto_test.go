@@ -71,7 +71,7 @@ func memberName(m engine.SlicedMember) string {
 	case m.New != nil:
 		return m.New(z3.NewSolver).Name()
 	case m.Make != nil:
-		return m.Make(z3.NewSolver, nil).Name()
+		return m.Make(engine.Member{NewSolver: z3.NewSolver}).Name()
 	case m.Held != nil:
 		return m.Held(nil, z3.NewSolver).Name()
 	}

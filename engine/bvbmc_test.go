@@ -79,7 +79,7 @@ func TestIntBMCProducts(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	c := Config{NewSolver: z3.NewSolver}
-	r, err := Solve(ctx, s, Options{NewSolver: z3.NewSolver, Engine: c.intBMC(false, z3.NewSolver)})
+	r, err := Solve(ctx, s, Options{NewSolver: z3.NewSolver, Engine: c.intBMC(false, Member{NewSolver: z3.NewSolver})})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"log/slog"
 	"sort"
+	"time"
 
 	"github.com/horn-chc/horn/bitic3"
 	"github.com/horn-chc/horn/bmc"
 	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/houdini"
 	"github.com/horn-chc/horn/pdr"
 	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/result"
@@ -73,15 +75,23 @@ func (c Config) siOptions(ns smt.NewSolver) si.Options {
 // DefaultEngine is the name of the engine horn uses unless told otherwise.
 const DefaultEngine = "auto"
 
-// Member is what an engine is built from: the solver constructor it must
-// use (a strategy member's takes turns), and, for an engine that takes
+// Member is what an engine is built from, the one value the scheduler
+// hands a strategy member: the solver constructor it must use (whose
+// long calls take turns), its own clock, and, for an engine that takes
 // its turns itself (searches with the sat package, or mostly evaluates in
 // Go), the gate of its turns and the constructor of solvers its turns
-// already cover. Alone (New), an engine has no gate.
+// already cover. Alone (New), an engine has no gate and its clock is the
+// process's CPU time.
 type Member struct {
 	NewSolver smt.NewSolver
 	Gate      *sched.Gate   // nil alone
 	Plain     smt.NewSolver // with Gate: solvers inside the member's turns
+	// Clock is the member's own time: its turns in a portfolio, the
+	// process's CPU time alone.
+	Clock func() time.Duration
+	// Demote halves the member's weight in its portfolio from now on;
+	// nil alone.
+	Demote func()
 }
 
 // turns is how an engine takes its turns in a strategy.
@@ -148,44 +158,44 @@ var engines = map[string]spec{
 	// integer translation, exact (wrap-around as quotients) or assuming
 	// no overflow (its models checked against the bits).
 	"int-pdr": solverSpec(func(c Config, e Entry, m Member) Engine {
-		return c.viaInt(e.Input == Given, preprocess.WrapExplicit, m.NewSolver, nil)
+		return c.viaInt(e.Input == Given, preprocess.WrapExplicit, m, nil)
 	}),
 	"nowrap-int-pdr": solverSpec(func(c Config, e Entry, m Member) Engine {
-		return c.viaInt(e.Input == Given, preprocess.WrapAssumed, m.NewSolver, nil)
+		return c.viaInt(e.Input == Given, preprocess.WrapAssumed, m, nil)
 	}),
 	"nowrap-int-pdr-itp": solverSpec(func(c Config, e Entry, m Member) Engine {
-		return c.viaInt(e.Input == Given, preprocess.WrapAssumed, m.NewSolver, pdr.InterpolatingGeneralizers)
+		return c.viaInt(e.Input == Given, preprocess.WrapAssumed, m, pdr.InterpolatingGeneralizers)
 	}),
 	// int-bmc is BMC over the exact integer translation: counterexamples
 	// whose integer checks are easy where the bits' are not (products,
 	// long sums compared).
-	"int-bmc": solverSpec(func(c Config, e Entry, m Member) Engine { return c.intBMC(e.Input == Given, m.NewSolver) }),
+	"int-bmc": solverSpec(func(c Config, e Entry, m Member) Engine { return c.intBMC(e.Input == Given, m) }),
 	// nowrap-int-hpdr is PDR seeded with Houdini's summary over the
 	// partitioned translation that assumes no overflow, and
 	// nowrap-int-houdini Houdini alone there, answering only with a
 	// summary that is a model; Budget bounds each round's Houdini (the
 	// run's CPU time).
 	"nowrap-int-hpdr": solverSpec(func(c Config, e Entry, m Member) Engine {
-		return c.viaIntSeeded(e.Input == Given, m.NewSolver, e.Budget, true)
+		return c.viaIntSeeded(e.Input == Given, m, e.Budget, true)
 	}),
 	"nowrap-int-houdini": solverSpec(func(c Config, e Entry, m Member) Engine {
-		return c.viaIntSeeded(e.Input == Given, m.NewSolver, e.Budget, false)
+		return c.viaIntSeeded(e.Input == Given, m, e.Budget, false)
 	}),
 	// houdini is Houdini alone, answering only with a summary that is a
 	// model, and hpdr PDR seeded with its summary; Budget bounds
 	// Houdini (the run's CPU time from the start).
 	"houdini": solverSpec(func(c Config, e Entry, m Member) Engine {
-		return &SeededPDR{NewSolver: m.NewSolver, Budget: e.Budget, Logger: c.logger("houdini")}
+		return &houdini.Engine{NewSolver: m.NewSolver, Budget: e.Budget, Clock: sched.ProcessCPU, Logger: c.logger("houdini")}
 	}),
 	"hpdr": solverSpec(func(c Config, e Entry, m Member) Engine {
-		return &SeededPDR{NewSolver: m.NewSolver, Budget: e.Budget, Logger: c.logger("hpdr"),
-			PDR: &pdr.Options{NewSolver: m.NewSolver, MaxLevel: c.MaxDepth, Logger: c.logger("hpdr")}}
+		return &houdini.Engine{NewSolver: m.NewSolver, Budget: e.Budget, Clock: sched.ProcessCPU, Logger: c.logger("hpdr"),
+			Prover: c.seededPDR(m.NewSolver, c.logger("hpdr"))}
 	}),
 	// bits-houdini is Houdini over a bit-vector system's bits, its
 	// summaries with the equalities modulo the width, of all points and
 	// per phase of a loop; it answers only sat, when its summary is a
 	// model. Budget counts its own turns.
-	"bits-houdini": solverSpec(func(c Config, e Entry, m Member) Engine { return c.bitsHoudini(m.NewSolver, e.Budget) }),
+	"bits-houdini": solverSpec(func(c Config, e Entry, m Member) Engine { return c.bitsHoudini(m, e.Budget) }),
 	"kind": solverSpec(func(c Config, _ Entry, m Member) Engine {
 		return tsys.NewKInduction(tsys.Options{NewSolver: m.NewSolver, MaxDepth: c.MaxDepth})
 	}),
@@ -262,7 +272,7 @@ func New(name string, c Config) (Engine, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown engine %q (known: %v)", name, Names())
 	}
-	return sp.build(c, Entry{Engine: name}, Member{NewSolver: c.NewSolver}), nil
+	return sp.build(c, Entry{Engine: name}, Member{NewSolver: c.NewSolver, Clock: sched.ProcessCPU}), nil
 }
 
 // Default is horn's default engine, "auto" (see Auto): it chooses its

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
-	"time"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/result"
@@ -135,8 +134,6 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 					out <- memberResult{i, result.Stopped(ctx), nil}
 					return
 				}
-				mctx = withOwnClock(mctx, func() time.Duration { return p.slices.Used(i) })
-				mctx = withDemote(mctx, func() { p.slices.Demote(i) })
 			}
 			r, err := SolveSafely(mctx, m, in)
 			out <- memberResult{i, r, err}

@@ -51,10 +51,8 @@ type SlicedMember struct {
 	// (sim, which mostly evaluates in Go and sometimes asks a solver).
 	Held func(*sched.Gate, smt.NewSolver) Engine
 	// Make, set instead of the three above, builds the engine from what
-	// the scheduler hands every member: its solver constructor (each long
-	// call takes a turn) and its gate, for an engine that takes its turns
-	// itself (then it makes its solvers with Solver unwrapped).
-	Make func(ns smt.NewSolver, g *sched.Gate) Engine
+	// the scheduler hands every member (Member).
+	Make func(Member) Engine
 	// Solver, if set, makes the member's solvers in place of the
 	// portfolio's constructor (its entry's solver profile).
 	Solver smt.NewSolver
@@ -103,7 +101,8 @@ func newSliced(opt sched.Options, newSolver smt.NewSolver, members ...SlicedMemb
 		case m.New != nil:
 			p.Members = append(p.Members, m.New(sl.Wrap(i, ns)))
 		case m.Make != nil:
-			p.Members = append(p.Members, m.Make(sl.Wrap(i, ns), g))
+			p.Members = append(p.Members, m.Make(Member{NewSolver: sl.Wrap(i, ns), Gate: g, Plain: ns,
+				Clock: func() time.Duration { return sl.Used(i) }, Demote: func() { sl.Demote(i) }}))
 		case m.Bits != nil:
 			p.Members = append(p.Members, &gated{Engine: m.Bits(g), g: g})
 		default:

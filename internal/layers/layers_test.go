@@ -54,6 +54,7 @@ var layer = map[string]int{
 	"si":                      3,
 	"va":                      3,
 	"sim":                     3,
+	"bvint":                   3,
 	"engine":                  4,
 	"internal/enginetest":     5, // test support, above the driver
 	"benchmarks":              5,
@@ -80,7 +81,7 @@ var sameLayer = map[[2]string]bool{
 // cgoFree are the packages that must build without cgo (layers 0–1 and
 // every engine): only the binding links Z3.
 var cgoFree = []string{"chc", "smt", "result", "smtlib2", "preprocess",
-	"translate/rts", "translate/boogie", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini", "sched"}
+	"translate/rts", "translate/boogie", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini", "sched", "bvint"}
 
 func goList(t *testing.T, args ...string) string {
 	t.Helper()
