@@ -3,7 +3,7 @@
 
 GO ?= go
 
-.PHONY: setup build example test race fuzz fuzz-diff vet
+.PHONY: setup build example test race fuzz fuzz-diff vet strategy
 
 setup:
 	@scripts/setup.sh
@@ -42,3 +42,13 @@ DIFF_N ?= 3000
 DIFF_SEED ?= 1
 fuzz-diff: setup
 	$(GO) test -timeout 0 -count=1 -v -run='^TestDifferentialZ3$$' ./cmd/horn/ -args -diff.n=$(DIFF_N) -diff.seed=$(DIFF_SEED) -diff.keep
+
+# strategy: the instances that justified the strategy table's entries
+# (testdata/strategy, see docs/strategy.md) each decided by horn solve,
+# as its "; expect:" line says, within its "; cpu:" seconds of CPU.
+strategy: build
+	@fail=0; for f in testdata/strategy/*.smt2; do \
+		want=$$(sed -n 's/^; expect: //p' $$f); cpu=$$(sed -n 's/^; cpu: //p' $$f); \
+		got=$$( (ulimit -t $$((cpu + 5)); ./horn solve $$f 2>/dev/null) | head -1); \
+		if [ "$$got" = "$$want" ]; then echo "ok   $$f $$got"; else echo "FAIL $$f: got '$$got', want $$want"; fail=1; fi; \
+	done; exit $$fail

@@ -28,7 +28,6 @@ import (
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
 	"github.com/horn-chc/horn/internal/memwatch"
-	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/witness"
 	"github.com/horn-chc/horn/z3"
@@ -82,24 +81,15 @@ func Solve(ctx context.Context, s *chc.System, opt Options) (r Result, err error
 	if err := check(s); err != nil {
 		return Result{}, err
 	}
-	name := opt.Engine
-	if name == "" {
-		name = engine.DefaultEngine
-	}
 	pool := z3.NewPool() // the run's phases reuse Z3 contexts
 	defer pool.Close()
-	eng, err := engine.New(name, engine.Config{NewSolver: pool.NewSolver, MaxDepth: opt.MaxDepth, Memory: opt.Memory, Jobs: opt.Jobs, Logger: opt.Logger})
+	eo, err := engine.Prepare(engine.Settings{NewSolver: pool.NewSolver, Profiles: pool.Profile, Engine: opt.Engine,
+		MaxDepth: opt.MaxDepth, Memory: opt.Memory, Jobs: opt.Jobs, Passes: opt.Passes, NoPreprocess: opt.NoPreprocess,
+		NoValidate: opt.NoValidate, Logger: opt.Logger})
 	if err != nil {
 		return Result{}, err
 	}
-	eo := engine.Options{Engine: eng, NewSolver: pool.NewSolver, NoPreprocess: opt.NoPreprocess, NoValidate: opt.NoValidate, Jobs: opt.Jobs, Logger: opt.Logger}
-	if opt.Passes != "" && !opt.NoPreprocess {
-		if eo.Pipeline, err = preprocess.Named(opt.Passes); err != nil {
-			return Result{}, err
-		}
-		eo.NoPreprocess = len(eo.Pipeline.Passes) == 0
-	}
-	ctx, stop := memwatch.Watch(ctx, opt.Memory, nil)
+	ctx, stop := memwatch.Watch(ctx, opt.Memory, nil) // as horn solve --memory
 	defer stop()
 	r, err = engine.Solve(ctx, s, eo)
 	if cause := context.Cause(ctx); errors.Is(cause, memwatch.ErrBudget) && r.Status == chc.Unknown {

@@ -70,6 +70,8 @@ func memberName(m engine.SlicedMember) string {
 	switch {
 	case m.New != nil:
 		return m.New(z3.NewSolver).Name()
+	case m.Make != nil:
+		return m.Make(engine.Member{NewSolver: z3.NewSolver}).Name()
 	case m.Held != nil:
 		return m.Held(nil, z3.NewSolver).Name()
 	}
@@ -79,7 +81,7 @@ func memberName(m engine.SlicedMember) string {
 // givesUp is m with its engine replaced by one called name that gives up
 // at once.
 func givesUp(m engine.SlicedMember, name string) engine.SlicedMember {
-	m.Bits, m.Held = nil, nil
+	m.Bits, m.Held, m.Make = nil, nil, nil
 	m.New = func(smt.NewSolver) engine.Engine {
 		return &fake{name: name, result: engine.Result{Status: chc.Unknown, Reason: "gave up"}}
 	}
@@ -167,11 +169,11 @@ func TestAutoVA(t *testing.T) {
 (assert (forall ((x Int) (a Int) (b Int) (y Int) (c Int) (d Int)) (=> (and (p x a b) (p y c d)) (r (+ x y)))))
 (assert (forall ((z Int)) (=> (and (r z) (< z 0)) false)))
 `)
-	r := solveWithOnly(t, engine.ClassNonLinear, "va-pdr", s)
-	if r.Status != chc.Sat || r.Stats.Count("winner va-pdr") != 1 {
-		t.Fatalf("got %s (%s), winner va-pdr %d; want sat from va-pdr", r.Status, r.Reason, r.Stats.Count("winner va-pdr"))
+	r := solveWithOnly(t, engine.ClassNonLinear, "va0-pdr", s)
+	if r.Status != chc.Sat || r.Stats.Count("winner va0-pdr") != 1 {
+		t.Fatalf("got %s (%s), winner va-pdr %d; want sat from va0-pdr", r.Status, r.Reason, r.Stats.Count("winner va0-pdr"))
 	}
-	if tracked, all := r.Stats.Count("va-pdr va tracked"), r.Stats.Count("va-pdr va positions"); tracked == 0 || tracked >= all {
+	if tracked, all := r.Stats.Count("va0-pdr va tracked"), r.Stats.Count("va0-pdr va positions"); tracked == 0 || tracked >= all {
 		t.Errorf("va-pdr tracked %d of %d positions; want x alone", tracked, all)
 	}
 }

@@ -24,6 +24,10 @@ var descriptions = map[string]string{
 	"nowrap-int-pdr-itp": "nowrap-int-pdr with Farkas half-space lemmas",
 	"nowrap-int-hpdr":    "nowrap-int-pdr split on inputs, seeded by Houdini",
 	"bits-houdini":       "Houdini over bit-vectors' bits (proves only)",
+	"houdini":            "Houdini: candidate invariants pruned (proves only)",
+	"hpdr":               "pdr seeded with Houdini's summary",
+	"nowrap-int-houdini": "Houdini over nowrap-int's translation (proves only)",
+	"va0-pdr":            "va-pdr starting from no tracked argument",
 }
 
 // Describe returns the one-line description of the engine called name,

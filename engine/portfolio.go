@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
-	"time"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/sched"
 	"github.com/horn-chc/horn/smt"
 )
 
@@ -25,7 +25,7 @@ type Portfolio struct {
 	// not used: the driver validates each answer itself, once.
 	NewSolver smt.NewSolver
 	// slices, when set by NewSliced, makes the members take turns.
-	slices *Slices
+	slices *sched.Scheduler
 	// fromSource marks the members (by index) that solve the driver's
 	// source system when it offers one (SlicedMember.Source).
 	fromSource []bool
@@ -107,7 +107,7 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 		for i, m := range p.Members {
 			names[i] = m.Name()
 		}
-		p.slices.begin(ctx, log, names)
+		p.slices.Begin(ctx, log, names)
 	}
 	sys := func(i int) *chc.System {
 		if src != nil && i < len(p.fromSource) && p.fromSource[i] {
@@ -127,16 +127,13 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 		go func() {
 			// A delayed member starts after its delay, so that a run
 			// decided within it pays for none of the member's work.
+			mctx := ctx
 			if p.slices != nil {
-				if err := p.slices.awaitStart(i); err != nil {
+				var err error
+				if mctx, err = p.slices.Start(ctx, i); err != nil {
 					out <- memberResult{i, result.Stopped(ctx), nil}
 					return
 				}
-			}
-			mctx := ctx
-			if p.slices != nil {
-				mctx = withOwnClock(ctx, func() time.Duration { return p.slices.Used(i) })
-				mctx = withDemote(mctx, func() { p.slices.Demote(i) })
 			}
 			r, err := SolveSafely(mctx, m, in)
 			out <- memberResult{i, r, err}
@@ -202,10 +199,8 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 		for i, m := range p.Members {
 			stats.AddDuration(m.Name()+" slice time", p.slices.Used(i))
 		}
-		stats.Add("preempted checks", p.slices.retries.Load())
-		stats.Add("paused checks", p.slices.pauses.Load())
-		stats.Add("stalled pauses", p.slices.stalls.Load())
-		stats.Add("demotions", p.slices.demotions.Load())
+		stats.Add("preempted checks", p.slices.Retries())
+		stats.Add("demotions", p.slices.Demotions())
 	}
 	if win != nil {
 		win.Stats = stats
@@ -218,11 +213,11 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 }
 
 // accept runs accept on member i's answer r holding i's turn (see
-// Slices.hold), so that the members still running wait while it is
+// sched.Scheduler.Hold), so that the members still running wait while it is
 // validated instead of running beside it.
 func (p *Portfolio) accept(ctx context.Context, i int, accept func(context.Context, Result) (Result, bool), r Result) (Result, bool) {
 	if p.slices != nil {
-		if release, err := p.slices.hold(ctx, i); err == nil {
+		if release, err := p.slices.Hold(ctx, i); err == nil {
 			defer release()
 		}
 	}

@@ -4,10 +4,14 @@ import (
 	"context"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/houdini"
 	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/sched"
 	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/z3"
@@ -46,11 +50,20 @@ func parse(t *testing.T, name, src string) *chc.System {
 	return s
 }
 
+// hpdr is Houdini with PDR seeded by its summary as the follow-on
+// prover, Houdini within budget of the process's CPU time.
+func hpdr(budget time.Duration) *houdini.Engine {
+	return &houdini.Engine{NewSolver: z3.NewSolver, Budget: budget, Clock: sched.ProcessCPU,
+		Prover: func(summary chc.Model) result.Engine {
+			return pdr.New(pdr.Options{NewSolver: z3.NewSolver, Invariants: summary})
+		}}
+}
+
 // TestSeededPDRHoudiniModel: when Houdini's summary satisfies the queries
 // it is the answer, validated by the driver, and PDR never runs.
 func TestSeededPDRHoudiniModel(t *testing.T) {
 	s := parse(t, "tree-sum", treeSum)
-	e := &engine.SeededPDR{NewSolver: z3.NewSolver, PDR: &pdr.Options{}}
+	e := hpdr(0)
 	r, err := engine.Run(context.Background(), e, s, engine.Options{NewSolver: z3.NewSolver})
 	if err != nil {
 		t.Fatal(err)
@@ -70,7 +83,7 @@ func TestSeededPDRHoudiniModel(t *testing.T) {
 // PDR, which finds the missing lemma.
 func TestSeededPDRSeeds(t *testing.T) {
 	s := parse(t, "twice", twice)
-	e := &engine.SeededPDR{NewSolver: z3.NewSolver, PDR: &pdr.Options{}}
+	e := hpdr(0)
 	r, err := engine.Run(context.Background(), e, s, engine.Options{NewSolver: z3.NewSolver})
 	if err != nil {
 		t.Fatal(err)
@@ -92,7 +105,7 @@ func TestSeededPDRSeeds(t *testing.T) {
 func TestSeededPDRTinyBudget(t *testing.T) {
 	for _, c := range []struct{ name, src string }{{"tree-sum", treeSum}, {"twice", twice}} {
 		s := parse(t, c.name, c.src)
-		e := &engine.SeededPDR{NewSolver: z3.NewSolver, Budget: 1, PDR: &pdr.Options{}}
+		e := hpdr(1)
 		r, err := engine.Run(context.Background(), e, s, engine.Options{NewSolver: z3.NewSolver})
 		if err != nil {
 			t.Fatal(err)
@@ -158,8 +171,8 @@ func (c autoCase) parse(t *testing.T) *chc.System {
 }
 
 // TestAutoNonLinearSolver: auto's portfolio on a non-linear system makes
-// its solvers with Config.NonLinearSolver, and on a linear one with
-// Config.NewSolver only.
+// its solvers with the SpacerArith profile (Config.Profiles), and on a
+// linear one with Config.NewSolver only.
 func TestAutoNonLinearSolver(t *testing.T) {
 	for _, c := range autoCases {
 		s := c.parse(t)
@@ -170,7 +183,12 @@ func TestAutoNonLinearSolver(t *testing.T) {
 				return z3.NewSolver(f)
 			}
 		}
-		auto := engine.Default(engine.Config{NewSolver: count(&plain), NonLinearSolver: count(&nonLinear)})
+		auto := engine.Default(engine.Config{NewSolver: count(&plain), Profiles: func(p string) smt.NewSolver {
+			if p == engine.SpacerArith {
+				return count(&nonLinear)
+			}
+			return nil
+		}})
 		r, err := engine.Solve(context.Background(), s, engine.Options{NewSolver: z3.NewSolver, Engine: auto})
 		if err != nil {
 			t.Fatal(err)
@@ -181,11 +199,11 @@ func TestAutoNonLinearSolver(t *testing.T) {
 		switch c.class {
 		case engine.ClassNonLinear:
 			if nonLinear.Load() == 0 || plain.Load() != 0 {
-				t.Errorf("%s: %d solvers from NonLinearSolver and %d from NewSolver, want some and none", c.name, nonLinear.Load(), plain.Load())
+				t.Errorf("%s: %d solvers from the profile and %d from NewSolver, want some and none", c.name, nonLinear.Load(), plain.Load())
 			}
 		default:
 			if nonLinear.Load() != 0 || plain.Load() == 0 {
-				t.Errorf("%s: %d solvers from NonLinearSolver and %d from NewSolver, want none and some", c.name, nonLinear.Load(), plain.Load())
+				t.Errorf("%s: %d solvers from the profile and %d from NewSolver, want none and some", c.name, nonLinear.Load(), plain.Load())
 			}
 		}
 	}

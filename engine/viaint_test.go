@@ -9,13 +9,13 @@ import (
 	"time"
 
 	"github.com/horn-chc/horn/bmc"
+	"github.com/horn-chc/horn/bvint"
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
 	"github.com/horn-chc/horn/internal/enginetest"
 	"github.com/horn-chc/horn/pdr"
 	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/result"
-	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/z3"
 )
@@ -67,7 +67,7 @@ func testViaInt(t *testing.T, given bool) {
 		if want == chc.Unsat {
 			inner = bmc.New(bmc.Options{NewSolver: z3.NewSolver})
 		}
-		v := &engine.ViaInt{Inner: inner, NewSolver: z3.NewSolver, Given: given}
+		v := &bvint.ViaInt{Inner: inner, NewSolver: z3.NewSolver, Given: given}
 		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 		r, err := v.Solve(ctx, s)
 		if err != nil {
@@ -107,7 +107,7 @@ func TestViaIntRefuses(t *testing.T) {
 		t.Fatal(err)
 	}
 	inner := &counting{}
-	v := &engine.ViaInt{Inner: inner, NewSolver: z3.NewSolver}
+	v := &bvint.ViaInt{Inner: inner, NewSolver: z3.NewSolver}
 	r, err := v.Solve(context.Background(), s)
 	if err != nil {
 		t.Fatal(err)
@@ -179,7 +179,7 @@ func TestViaIntNoWrap(t *testing.T) {
 	for file, s := range cases {
 		name := filepath.Base(file)
 		for _, given := range []bool{false, true} {
-			v := &engine.ViaInt{Inner: pdr.New(pdr.Options{NewSolver: z3.NewSolver}), NewSolver: z3.NewSolver, Given: given, Wrap: preprocess.WrapAssumed}
+			v := &bvint.ViaInt{Inner: pdr.New(pdr.Options{NewSolver: z3.NewSolver}), NewSolver: z3.NewSolver, Given: given, Wrap: preprocess.WrapAssumed}
 			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 			r, err := v.Solve(ctx, s)
 			if err != nil {
@@ -224,7 +224,7 @@ func TestViaIntTransfer(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, transfer := range []time.Duration{0, 10 * time.Second} {
-		v := &engine.ViaInt{Inner: pdr.New(pdr.Options{NewSolver: z3.NewSolver}), NewSolver: z3.NewSolver,
+		v := &bvint.ViaInt{Inner: pdr.New(pdr.Options{NewSolver: z3.NewSolver}), NewSolver: z3.NewSolver,
 			Wrap: preprocess.WrapAssumed, Transfer: transfer}
 		limit := 60 * time.Second
 		if transfer == 0 {
@@ -284,7 +284,7 @@ func TestViaIntGuardedTransfer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := &engine.ViaInt{Inner: pdr.New(pdr.Options{NewSolver: z3.NewSolver}), NewSolver: z3.NewSolver,
+	v := &bvint.ViaInt{Inner: pdr.New(pdr.Options{NewSolver: z3.NewSolver}), NewSolver: z3.NewSolver,
 		Wrap: preprocess.WrapAssumed, Transfer: 20 * time.Second}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
@@ -307,12 +307,13 @@ func TestViaIntGuardedTransfer(t *testing.T) {
 }
 
 // TestSlicedViaIntDemoted: in a sliced portfolio, a no-overflow member
-// whose model an overflow breaks is demoted (Slices.Demote) at that
+// whose model an overflow breaks is demoted (Member.Demote) at that
 // refinement, and still answers.
 func TestSlicedViaIntDemoted(t *testing.T) {
 	s := parseFile(t, filepath.Join(enginetest.Dir(), "bv-wrap-unsafe.smt2"))
-	p, err := engine.NewSliced(z3.NewSolver, engine.SlicedMember{Weight: 4, Preempt: true, New: func(ns smt.NewSolver) engine.Engine {
-		return &engine.ViaInt{Inner: pdr.New(pdr.Options{NewSolver: ns}), NewSolver: ns, Wrap: preprocess.WrapAssumed}
+	p, err := engine.NewSliced(z3.NewSolver, engine.SlicedMember{Weight: 4, Preempt: true, Make: func(m engine.Member) engine.Engine {
+		return &bvint.ViaInt{Inner: pdr.New(pdr.Options{NewSolver: m.NewSolver}), NewSolver: m.NewSolver, Wrap: preprocess.WrapAssumed,
+			Clock: m.Clock, Demote: m.Demote}
 	}})
 	if err != nil {
 		t.Fatal(err)

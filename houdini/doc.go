@@ -34,7 +34,7 @@
 // in a solver of its own (see fixpoint.check). A caller may add
 // candidates of its own (Options.Candidates): the lemmas of a model of
 // another system over the same predicates, such as the integer
-// translation of a bit-vector system (engine.ViaInt keeps those that hold
+// translation of a bit-vector system (bvint.ViaInt keeps those that hold
 // of the bits).
 //
 // The result is a partial model: the conjunction of each predicate's
@@ -42,6 +42,10 @@
 // summary for stratified inlining, a set of invariants to seed PDR with, and
 // a complete model of the system when it also satisfies every query clause
 // (Result.Complete; the driver validates it like any model).
+//
+// Engine runs Houdini as an engine: a summary that is a model is its
+// answer; otherwise a follow-on prover made from the summary runs
+// (Engine.Prover: PDR seeded with it, as engine's hpdr), or it gives up.
 //
 // The package needs only the solver facets (package smt); it has no cgo.
 package houdini

@@ -12,6 +12,7 @@ import (
 	"github.com/horn-chc/horn/bmc"
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/houdini"
 	"github.com/horn-chc/horn/internal/benchdata"
 	"github.com/horn-chc/horn/pdr"
 	"github.com/horn-chc/horn/preprocess"
@@ -69,7 +70,7 @@ func newEngine(name string) engine.Engine {
 	case "bmc":
 		return bmc.New(bmc.Options{NewSolver: z3.NewSolver, MaxDepth: 30})
 	case "houdini":
-		return &engine.SeededPDR{NewSolver: z3.NewSolver}
+		return &houdini.Engine{NewSolver: z3.NewSolver}
 	}
 	return pdr.New(pdr.Options{NewSolver: z3.NewSolver})
 }

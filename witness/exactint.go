@@ -22,11 +22,11 @@ type intReading struct {
 
 // intReading returns v's integer reading.
 //
-// Why: a model found over the integers (engine.ViaInt) has lemmas that
+// Why: a model found over the integers (bvint.ViaInt) has lemmas that
 // are linear sums of sign- or zero-extended vectors; against a clause
-// that adds at 32 bits, bit-blasting meets a carry chain per sum, and Z3
-// took more than 15 s on a clause of reve-001-horn's model that linear
-// arithmetic over the same instances decides in milliseconds.
+// that adds at 32 bits, bit-blasting meets a carry chain per sum, where
+// linear arithmetic over the same instances finds a counterexample in
+// milliseconds. The reading is not trusted to say a clause holds.
 func (ch *checker) intReading(v violation) intReading {
 	f := ch.sys.Terms
 	phi := v.formula(f)
@@ -34,15 +34,14 @@ func (ch *checker) intReading(v violation) intReading {
 	return intReading{phi: phi, psi: psi, vars: vars, ok: ok && err == nil}
 }
 
-// check decides c's violation through the reading, in a solver of its
-// own (sharing the checker's context where it can), for at most budget.
-// It reports decided false when the reading does not apply or the check
-// does not end within the budget; the caller then checks the bits. The
-// reading is exact, so unsat is the violation's unsat. A model of the
-// reading is read back as bit-vector values and the violation is
-// evaluated on them exactly (chc.Eval) before it is reported; one that
-// does not evaluate to true is not trusted, and the bits decide.
-func (in intReading) check(ch *checker, c *chc.Clause, budget time.Duration) (decided bool, err error) {
+// counterexample looks for a counterexample to c through the reading, in
+// a solver of its own (sharing the checker's context where it can), for
+// at most budget. A model of the reading is read back as bit-vector
+// values and the violation is evaluated on them exactly (chc.Eval); only
+// one that evaluates to true is reported (found, with the *Violation).
+// Anything else (unsat included: the translation is not part of the
+// trusted base) reports found false, and the bits decide.
+func (in intReading) counterexample(ch *checker, c *chc.Clause, budget time.Duration) (found bool, err error) {
 	if !in.ok {
 		return false, nil
 	}
@@ -64,8 +63,6 @@ func (in intReading) check(ch *checker, c *chc.Clause, budget time.Duration) (de
 		return false, nil
 	}
 	switch r {
-	case smt.Unsat:
-		return true, nil
 	case smt.Sat:
 		env := chc.Env{}
 		for _, x := range chc.FreeVars(in.phi) {
@@ -92,12 +89,9 @@ func (in intReading) check(ch *checker, c *chc.Clause, budget time.Duration) (de
 	return false, nil
 }
 
-// The integer reading's budgets: the first, doubled at each turn up to
-// the last (see checker.clauseCase).
-const (
-	byIntegersFirst = 50 * time.Millisecond
-	byIntegersLast  = 1600 * time.Millisecond
-)
+// byIntegers is how long the integer reading may look for a
+// counterexample before the bits decide (see checker.clauseCase).
+const byIntegers = 400 * time.Millisecond
 
 // formula returns v as one formula: the constraint, the body instances
 // and the negated head instance.

@@ -17,9 +17,10 @@ import (
 // each in its own assertion scope (push, assert, check, pop), so no assertion
 // of one check reaches the next; a clause the shared solver answers unknown
 // for (over bit-vectors: does not decide within bitLevelScoped) is asked
-// again of a solver of its own, without a scope (see checker.oneShot),
-// over bit-vectors in turns with its exact integer reading (see
-// checker.clauseCase and intReading). The error names the first failing clause and its
+// again of a solver of its own, without a scope (see checker.oneShot);
+// over bit-vectors, its exact integer reading may first find a
+// counterexample, which exact evaluation confirms (see checker.clauseCase
+// and intReading), but only Z3 over the bits says a clause holds. The error names the first failing clause and its
 // position. A done ctx stops the check with an error that wraps
 // ctx.Err().
 func CheckModel(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver) error {
@@ -250,22 +251,13 @@ func (ch *checker) clauseCase(m chc.Model, c, k *chc.Clause) error {
 	if !k.HasBitVec() {
 		return ch.oneShot(ch.ctx, v, c)
 	}
-	// Over bit-vectors, the integer reading and the bits alone take
-	// turns with doubling budgets, as either may be the fast one, so
-	// that neither costs much more than the faster does: the reading
-	// decides sums of extended vectors at once where the bits' carry
-	// chains take seconds (reve-021-horn, dillig-07), and the bits decide
-	// in tens of milliseconds what the reading took 70-250 ms over
-	// (dillig-18's clauses with several bounded counters).
-	in := ch.intReading(v)
-	for budget := byIntegersFirst; in.ok && budget <= byIntegersLast; budget *= 2 {
-		if decided, err := in.check(ch, c, budget); decided {
-			return err
-		}
-		octx, cancel := context.WithTimeout(ch.ctx, budget)
-		err = ch.oneShot(octx, v, c)
-		cancel()
-		if !errors.Is(err, errUnknown) || ch.ctx.Err() != nil {
+	// Over bit-vectors, the exact integer reading only pre-screens: a
+	// counterexample it finds is evaluated on the bits exactly before it
+	// is reported, and a clause it finds valid is still checked on the
+	// bits, so that a valid verdict rests on Z3 over the clause as given
+	// and not on the translation.
+	if in := ch.intReading(v); in.ok {
+		if found, err := in.counterexample(ch, c, byIntegers); found {
 			return err
 		}
 	}

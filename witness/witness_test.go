@@ -349,8 +349,9 @@ func (s *scopeCounter) Share() (smt.Solver, error) {
 // in a scope of the shared solver, and when that does not decide it
 // within a short time, again in a solver of its own, without a scope, in
 // the checker's Z3 context (Z3's incremental core has none of the
-// bit-vector preprocessing of its default tactics), through the clause's
-// exact integer reading first (see TestCheckModelByIntegers); either way a genuine
+// bit-vector preprocessing of its default tactics), after the clause's
+// exact integer reading has looked for a counterexample (see
+// TestCheckModelByIntegers); a genuine
 // model validates and a broken one is rejected, naming the clause. A
 // clause over integers has no such limit.
 func TestCheckModelBitVectorsOneShot(t *testing.T) {
@@ -384,8 +385,10 @@ func TestCheckModelBitVectorsOneShot(t *testing.T) {
 	if err := witness.CheckModel(ctx, s, m, counting); err != nil {
 		t.Fatalf("genuine model rejected with slow scopes: %v", err)
 	}
-	if pushes != n || shares != n || made != 1 {
-		t.Fatalf("slow scopes: %d scopes, %d own solvers, %d contexts for %d clauses, want %d, %d, 1", pushes, shares, made, n, n, n)
+	// Each clause then gets a solver of its own over the bits, and one
+	// more where its integer reading pre-screens it.
+	if pushes != n || shares < n || shares > 2*n || made != 1 {
+		t.Fatalf("slow scopes: %d scopes, %d own solvers, %d contexts for %d clauses, want %d, %d to %d, 1", pushes, shares, made, n, n, n, 2*n)
 	}
 	if d := time.Since(start); d > 30*time.Second {
 		t.Fatalf("slow scopes: %v, want them cut short", d)

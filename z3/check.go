@@ -32,7 +32,7 @@ func (s *Solver) Check(ctx context.Context, assumptions ...AST) (Status, error) 
 	}
 	c.beginCheck()
 	stop := c.watch(ctx)
-	r := c.checkAssumptions(ctx, sp, xs)
+	r := C.Z3_solver_check_assumptions(c.ptr, sp, C.uint(len(xs)), first(xs))
 	interrupted := c.endCheck()
 	stop()
 	err = c.check("Check")

@@ -52,7 +52,6 @@ type Context struct {
 	// check, whose cancellation must then be cleared (see clearCancel).
 	interrupted bool
 	scratch     C.Z3_solver // empty solver for clearCancel, made on first use
-	pause       pauseFlag   // the checks' pause flag (see checkAssumptions); nil: no pausing
 
 	frames []*frame // frames[0] is the root frame, released by Close
 	spare  []*frame // ended frames kept for reuse
@@ -83,7 +82,7 @@ func NewContext(opts Options) (*Context, error) {
 		return nil, errors.New("z3: Z3_mk_context_rc failed")
 	}
 	C.horn_z3_install_handler(p)
-	c := &Context{ptr: p, pause: newPause()}
+	c := &Context{ptr: p}
 	c.frames = []*frame{{}}
 	return c, nil
 }
@@ -152,8 +151,6 @@ func (c *Context) Close() error {
 	c.ptr = nil
 	c.mu.Unlock()
 	C.Z3_del_context(p)
-	freePause(c.pause)
-	c.pause = nil
 	return nil
 }
 

@@ -63,19 +63,6 @@
 // returning; an interrupted check answers Unknown with
 // ReasonUnknown "interrupted". Unknown is an answer, not an error.
 //
-// # Pausing a check
-//
-// A check whose context.Context carries an [smt.Pause] can be paused and
-// resumed from another goroutine ([Context.CanPause]): Z3 4.8.12 has no
-// way to suspend a check, and an interrupt throws its work away. The
-// pause is a real-time signal to the thread running the check, whose
-// handler waits on a futex until the pause ends; the thread keeps all
-// its state and uses no processor meanwhile. A thread stopped while it
-// holds a lock would stop every thread that needs it, so the package
-// interposes malloc and its kin and pthread_mutex_lock and _unlock in
-// every program that links it (forwarding to glibc's): a signal that
-// arrives inside one of them is taken when the thread has left them all.
-//
 // Z3's error handler is a do-nothing C function; after every call that can
 // fail the binding reads Z3_get_error_code and returns an [*Error] with
 // Z3's message copied. Strings from Z3 are copied at once and no Go

@@ -124,3 +124,18 @@ func (c *Context) reset() error {
 	}
 	return nil
 }
+
+// Profile returns a NewSolver for the named solver profile, made as
+// NewSolverWith does, or nil for a name it does not know: the strategy
+// table's entries name their solvers' profile (engine.Entry.Profile).
+//
+// "spacer-arith" is Z3's simplex-based arithmetic solver (arith.solver
+// 2), Spacer's own choice (fp.spacer.arith.solver) where Z3's default is
+// 6; docs/strategy.md says where it is used and why.
+func (p *Pool) Profile(name string) smt.NewSolver {
+	switch name {
+	case "spacer-arith":
+		return p.NewSolverWith(SolverOptions{Params: Params{"arith.solver": uint(2)}})
+	}
+	return nil
+}

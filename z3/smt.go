@@ -480,10 +480,6 @@ func (t *TermSolver) bitsOnly() bool {
 // Reason explains the last Unknown.
 func (t *TermSolver) Reason() string { return t.reason }
 
-// CanPause reports whether t's checks can be paused through an smt.Pause
-// in their context (see Context.CanPause).
-func (t *TermSolver) CanPause() bool { return t.ctx != nil && t.ctx.CanPause() }
-
 func (t *TermSolver) needModel(op string) error {
 	if err := t.live(); err != nil {
 		return err

@@ -319,7 +319,7 @@ func TestHelpCommands(t *testing.T) {
 		}
 	}
 	solve, _, code := horn(t, "", "help", "solve")
-	if code != exitOK || !strings.HasPrefix(solve, "Usage: horn solve <file>") {
+	if code != exitOK || !strings.HasPrefix(solve, "Usage: horn solve [<file>]") {
 		t.Fatalf("horn help solve: exit %d:\n%s", code, solve)
 	}
 	if _, _, code := horn(t, "", "help", "frobnicate"); code != exitUsage {

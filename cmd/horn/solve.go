@@ -14,30 +14,36 @@ import (
 	"github.com/horn-chc/horn/engine"
 	"github.com/horn-chc/horn/internal/memwatch"
 	"github.com/horn-chc/horn/preprocess"
-	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/z3"
 )
 
 type solveCmd struct {
-	File         string       `arg:"" help:"SMT-LIB2 HORN or Z3 fixedpoint file ('-' for standard input)."`
-	Engine       string       `short:"e" default:"auto" placeholder:"NAME" help:"Engine: one of those listed above (README: what each does). Default: ${default}."`
-	Timeout      durationFlag `short:"t" placeholder:"DURATION" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
-	Model        bool         `short:"m" help:"After sat, print the model (define-fun per predicate)."`
-	Cex          bool         `short:"c" help:"After unsat, print the counterexample derivation."`
-	Stats        statsFlag    `short:"s" help:"Print statistics to stderr: --stats as aligned text, --stats=json as one JSON object (counters, seconds, the preprocessing pass tables)."`
-	NoValidate   bool         `name:"no-validate" help:"Trust the engine's witness instead of validating it."`
-	NoPreprocess bool         `name:"no-preprocess" help:"Solve the system as read, without preprocessing it first."`
-	Passes       string       `name:"passes" default:"default" help:"Preprocessing passes, comma-separated: ${passes}."`
-	MaxDepth     int          `name:"max-depth" placeholder:"N" help:"Give up (unknown) after this BMC depth or PDR level; for si and uw, the recursion bound. 0: no bound."`
-	CheckInterp  bool         `name:"check-interpolants" help:"Verify every interpolant an engine computes (imc): a debug flag; a failed check is an error."`
-	NoHoudini    bool         `name:"no-houdini" help:"si and uw: summarise open call sites by true instead of Houdini's summaries."`
-	Jobs         int          `short:"j" name:"jobs" default:"1" help:"auto: let up to this many of its engines solve at once, each on a core of its own (first validated answer wins; more engines than jobs take turns). 1: all on one core, taking turns. Other engines ignore it. CPU time grows with the cores used."`
+	File          string       `arg:"" optional:"" help:"SMT-LIB2 HORN or Z3 fixedpoint file ('-' for standard input)."`
+	PrintStrategy bool         `name:"print-strategy" help:"Print auto's strategy table (per class of system: each member's engine, input, weight, start, budget, memory share, solver profile, preemption and else-engine) and exit."`
+	Engine        string       `short:"e" default:"auto" placeholder:"NAME" help:"Engine: one of those listed above (README: what each does). Default: ${default}."`
+	Timeout       durationFlag `short:"t" placeholder:"DURATION" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
+	Model         bool         `short:"m" help:"After sat, print the model (define-fun per predicate)."`
+	Cex           bool         `short:"c" help:"After unsat, print the counterexample derivation."`
+	Stats         statsFlag    `short:"s" help:"Print statistics to stderr: --stats as aligned text, --stats=json as one JSON object (counters, seconds, the preprocessing pass tables)."`
+	NoValidate    bool         `name:"no-validate" help:"Trust the engine's witness instead of validating it."`
+	NoPreprocess  bool         `name:"no-preprocess" help:"Solve the system as read, without preprocessing it first."`
+	Passes        string       `name:"passes" default:"default" help:"Preprocessing passes, comma-separated: ${passes}."`
+	MaxDepth      int          `name:"max-depth" placeholder:"N" help:"Give up (unknown) after this BMC depth or PDR level; for si and uw, the recursion bound. 0: no bound."`
+	CheckInterp   bool         `name:"check-interpolants" help:"Verify every interpolant an engine computes (imc): a debug flag; a failed check is an error."`
+	NoHoudini     bool         `name:"no-houdini" help:"si and uw: summarise open call sites by true instead of Houdini's summaries."`
+	Jobs          int          `short:"j" name:"jobs" default:"1" help:"auto: let up to this many of its engines solve at once, each on a core of its own (first validated answer wins; more engines than jobs take turns). 1: all on one core, taking turns. Other engines ignore it. CPU time grows with the cores used."`
 	profileFlags
 	Memory uint64 `name:"memory" default:"4096" help:"Memory budget in MiB (resident set): reaching it stops solving with unknown, before the system kills horn. 0: none."`
 }
 
 func (c *solveCmd) Run(e *env) error {
+	if c.PrintStrategy {
+		return engine.WriteStrategy(e.stdout)
+	}
+	if c.File == "" {
+		return usageError{errors.New("solve: a file to solve is required ('-' for standard input)")}
+	}
 	if g, ok := e.stdout.(*guardedOut); ok {
 		g.owesAnswer()
 	}
@@ -178,15 +184,7 @@ type solveOpts struct {
 func solveWith(ctx context.Context, e *env, s *chc.System, o solveOpts) (engine.Result, error) {
 	pool := z3.NewPool() // one Z3 context per phase of the run, not one per solver
 	defer pool.Close()
-	// Z3's simplex-based arithmetic solver (2) for auto's portfolio on
-	// non-linear systems: Spacer's own choice (fp.spacer.arith.solver,
-	// default 2 in 4.8.12) where Z3's default is 6. On every dev file but
-	// bv at 20 s CPU it cut the CPU of non-linear systems by about 10%
-	// and decided LIA-Arrays-126 (0.96 s, else a timeout); on linear
-	// systems it lost files (Lin-152, Lin-166), so they keep the default
-	// (docs/measurements/2026-11-27/stop29).
-	nonLinear := pool.NewSolverWith(z3.SolverOptions{Params: z3.Params{"arith.solver": uint(2)}})
-	opt, err := o.options(e, pool.NewSolver, nonLinear)
+	opt, err := o.options(e, pool)
 	if err != nil {
 		return engine.Result{}, usageError{err}
 	}
@@ -222,24 +220,23 @@ func tuneGC(budget uint64) {
 }
 
 // options are the driver's options for the flags, with solvers from
-// newSolver, and from nonLinear (if not nil) for auto's portfolio on
-// non-linear systems.
-func (o solveOpts) options(e *env, newSolver, nonLinear smt.NewSolver) (engine.Options, error) {
-	cfg := engine.Config{NewSolver: newSolver, NonLinearSolver: nonLinear, MaxDepth: o.maxDepth, Memory: o.memory << 20, Logger: e.log,
-		CheckInterpolants: o.checkInterp, NoHoudini: o.noHoudini, Jobs: o.jobs}
+// pool (engine.Prepare, as the library's horn.Solve).
+func (o solveOpts) options(e *env, pool *z3.Pool) (engine.Options, error) {
 	if o.jobs < 0 {
 		return engine.Options{}, fmt.Errorf("--jobs %d: want at least 1", o.jobs)
 	}
-	eng, err := engine.New(o.engine, cfg)
+	passes := o.passes
+	if o.noPreprocess {
+		passes = ""
+	}
+	opt, err := engine.Prepare(engine.Settings{NewSolver: pool.NewSolver, Profiles: pool.Profile, Engine: o.engine,
+		MaxDepth: o.maxDepth, Memory: o.memory << 20, Jobs: o.jobs, Passes: passes, NoPreprocess: o.noPreprocess,
+		NoValidate: o.noValidate, CheckInterpolants: o.checkInterp, NoHoudini: o.noHoudini, Logger: e.log})
 	if err != nil {
 		return engine.Options{}, err
 	}
-	opt := engine.Options{Engine: eng, NewSolver: newSolver, NoValidate: o.noValidate, NoPreprocess: o.noPreprocess, Jobs: o.jobs, Logger: e.log}
-	if !o.noPreprocess {
-		if opt.Pipeline, err = preprocess.Named(o.passes); err != nil {
-			return engine.Options{}, err
-		}
-		opt.NoPreprocess = len(opt.Pipeline.Passes) == 0
+	if !o.noPreprocess && passes == "" {
+		opt.NoPreprocess = true // --passes "": no pass
 	}
 	switch {
 	case o.stats == statsText:

@@ -3,6 +3,8 @@ package layers
 import (
 	"os"
 	"os/exec"
+	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -47,6 +49,7 @@ var layer = map[string]int{
 	"sat":                     2,
 	"houdini":                 2,
 	"unroll":                  2, // the unrollings bmc, satbmc, si and va search
+	"sched":                   2,
 	"pdr":                     3,
 	"bmc":                     3,
 	"satbmc":                  3,
@@ -56,6 +59,7 @@ var layer = map[string]int{
 	"si":                      3,
 	"va":                      3,
 	"sim":                     3,
+	"bvint":                   3,
 	"engine":                  4,
 	"internal/enginetest":     5, // test support, above the driver
 	"benchmarks":              5,
@@ -88,7 +92,7 @@ var sameLayer = map[[2]string]bool{
 // cgoFree are the packages that must build without cgo (layers 0–1 and
 // every engine): only the binding links Z3.
 var cgoFree = []string{"chc", "smt", "result", "smtlib2", "preprocess",
-	"translate/rts", "translate/boogie", "translate/c", "translate/c/task", "translate/c/replay", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini", "unroll"}
+	"translate/rts", "translate/boogie", "translate/c", "translate/c/task", "translate/c/replay", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini", "unroll", "sched", "bvint"}
 
 func goList(t *testing.T, args ...string) string {
 	t.Helper()
@@ -136,6 +140,41 @@ func TestEnginesWithoutCgo(t *testing.T) {
 		for _, dep := range strings.Fields(goList(t, "-deps", module+"/"+p)) {
 			if dep == "runtime/cgo" || dep == module+"/z3" {
 				t.Errorf("%s depends on %s", p, dep)
+			}
+		}
+	}
+}
+
+// TestCgoOnlyInZ3: only the binding has cgo files, no package has C,
+// C++ or assembly sources of its own beside them, and no cgo preamble
+// interposes a libc symbol (defines malloc and its kin or a pthread
+// function for the whole process), installs a signal handler or runs a
+// constructor before main: scheduling stays invisible to the solver's
+// threads, which pausing them or re-executing the process would not.
+func TestCgoOnlyInZ3(t *testing.T) {
+	out := goList(t, "-f", `{{.ImportPath}}|{{.Dir}}|{{join .CgoFiles " "}}|{{join .CFiles " "}}{{join .CXXFiles " "}}{{join .HFiles " "}}{{join .SFiles " "}}`, module+"/...")
+	interposed := regexp.MustCompile(`(?m)^[^/\n]*\b(malloc|calloc|realloc|free|posix_memalign|aligned_alloc|memalign|pthread_mutex_(lock|unlock|trylock))\s*\([^;]*\)\s*\{|\b(sigaction|signal)\s*\(|__attribute__\s*\(\(\s*constructor|\bexecve?\s*\(`)
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		f := strings.Split(line, "|")
+		pkg, _ := rel(f[0])
+		if f[3] != "" {
+			t.Errorf("%s has C or assembly sources: %s", pkg, f[3])
+		}
+		if f[2] == "" {
+			continue
+		}
+		if pkg != "z3" {
+			t.Errorf("%s uses cgo (%s): only z3 may", pkg, f[2])
+			continue
+		}
+		for _, name := range strings.Fields(f[2]) {
+			src, err := os.ReadFile(filepath.Join(f[1], name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			pre, _, _ := strings.Cut(string(src), `import "C"`)
+			if m := interposed.FindString(pre); m != "" {
+				t.Errorf("%s/%s: the cgo preamble interposes or installs %q", pkg, name, m)
 			}
 		}
 	}

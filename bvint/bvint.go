@@ -1,4 +1,4 @@
-package engine
+package bvint
 
 import (
 	"context"
@@ -25,23 +25,21 @@ import (
 // back through those passes, so that its witness is one of the given
 // system. A system the translation
 // refuses, or one without bit-vector predicate arguments, gets Unknown at
-// once. Auto runs it beside the engines that work on the bits, since the
+// once. auto runs it beside the engines that work on the bits, since the
 // translation helps some systems (integer invariants, PDR's
 // generalisation over linear arithmetic) and hurts others.
 type ViaInt struct {
-	Inner Engine
+	Inner result.Engine
 	// NewSolver serves the back maps and, with WrapAssumed, the checks of
 	// models against the bits; nil when none needs a solver.
 	NewSolver smt.NewSolver
 	// Logger receives the translation's outcome (Info); nil: none.
 	Logger *slog.Logger
 	// Given marks the member that auto gives the system as the driver was
-	// given it, not preprocessed (SlicedMember.Source): it simplifies and
+	// given it, not preprocessed (engine.Entry input Given): it simplifies and
 	// slices the bits before the translation, since after it every clause
 	// asserts the range of each of its variables, which keeps the slicing
-	// of the integers from dropping arguments the bits' slicing drops
-	// (dillig-09: 912 arguments, 199 after slicing the bits, 832 after
-	// slicing the translation).
+	// of the integers from dropping arguments the bits' slicing drops.
 	Given bool
 	// Wrap is how the translation treats wrap-around (BV2Int.Wrap). With
 	// preprocess.WrapAssumed the translation keeps only the instances
@@ -55,10 +53,19 @@ type ViaInt struct {
 	// for the seeded member.
 	Passes []preprocess.Pass
 	// Transfer, with WrapAssumed, is the time that Houdini over the bits
-	// may take (its own in a sliced portfolio, see ownBudget), each time
+	// may take (by Clock), each time
 	// a model of the translation fails on them, to keep the lemmas of the
 	// models so far that hold there (see transfer); 0: none.
 	Transfer time.Duration
+	// Clock is the member's own clock (its turns in a portfolio), which
+	// the check of a model against the bits and Transfer count; nil: no
+	// budget counts.
+	Clock func() time.Duration
+	// Demote, if set, tells the portfolio running the engine that its
+	// approach has just failed once on this system (a model without
+	// overflow broken by an overflow), so that it takes a smaller share
+	// of the time from now on.
+	Demote func()
 	// Quotients keeps the wrap quotients of the exact translation as
 	// variables instead of splitting each clause on their values
 	// (preprocess.SplitLocals): for BMC, whose unrollings the split would
@@ -69,11 +76,11 @@ type ViaInt struct {
 // Name is "int-" followed by the inner engine's name, "given-int-" when
 // Given is set, and "nowrap-" before either when overflow is assumed away.
 func (v *ViaInt) Name() string {
-	return viaIntName(v.Given, v.Wrap, v.Inner.Name())
+	return Name(v.Given, v.Wrap, v.Inner.Name())
 }
 
-// viaIntName is the name of ViaInt with these options around inner.
-func viaIntName(given bool, wrap preprocess.Wrap, inner string) string {
+// Name returns the name of ViaInt with these options around inner.
+func Name(given bool, wrap preprocess.Wrap, inner string) string {
 	name := "int-" + inner
 	if given {
 		name = "given-" + name
@@ -84,9 +91,16 @@ func viaIntName(given bool, wrap preprocess.Wrap, inner string) string {
 	return name
 }
 
-// MaxWrapRounds bounds ViaInt's rounds with WrapAssumed: each round
-// whose model fails on the bits makes the clause it breaks exact.
-const MaxWrapRounds = 8
+// ViaInt's defaults: its rounds with WrapAssumed (each round whose model
+// fails on the bits makes the clause it breaks exact), the member's own
+// time the check of a model against the bits may take, and the time
+// Houdini over the bits may take after each failed model (Transfer, as
+// the strategy's members run it).
+const (
+	maxWrapRounds      = 8
+	wrapCheckBudget    = 3 * time.Second
+	wrapTransferBudget = 2 * time.Second
+)
 
 // Solve translates s, solves the translation with Inner and maps the
 // answer back to s. An answer that cannot be mapped back (a model whose
@@ -98,12 +112,12 @@ const MaxWrapRounds = 8
 // instance that overflows (every other instance holds by construction):
 // that clause is translated with explicit wrap-around in the next round,
 // and the others still assume no overflow. A model of the last round is
-// one of s; after MaxWrapRounds, or when the broken clause is exact
+// one of s; after maxWrapRounds, or when the broken clause is exact
 // already, the member gives up. With Transfer, the lemmas of the models
 // so far, read modulo the width and then also guarded by the inputs'
 // extreme values, first go to Houdini over the bits (onBits, transfer),
 // whose summary, when it is a model, is the answer.
-func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
+func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (result.Result, error) {
 	log := logOrDiscard(v.Logger)
 	base, baseBack := s, preprocess.BackMap(preprocess.Identity)
 	if v.Given {
@@ -112,7 +126,7 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 			if ctx.Err() != nil {
 				return result.Stopped(ctx), nil
 			}
-			return Result{Status: chc.Unknown}, fmt.Errorf("simplifying the bits: %w", err)
+			return result.Result{Status: chc.Unknown}, fmt.Errorf("simplifying the bits: %w", err)
 		}
 		base, baseBack = pre.System, pre.Back
 	}
@@ -139,8 +153,8 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 			r, over, err = v.onBits(ctx, base, r, modular, fresh, stats)
 			var bad *witness.Violation
 			if over {
-				log.Info("the check of the model without overflow against the bits is over budget", "budget", WrapCheckBudget)
-				r = result.Unknown(result.GaveUp, "the check of the model of the translation without overflow against the bits took more than %s", WrapCheckBudget)
+				log.Info("the check of the model without overflow against the bits is over budget", "budget", wrapCheckBudget)
+				r = result.Unknown(result.GaveUp, "the check of the model of the translation without overflow against the bits took more than %s", wrapCheckBudget)
 				r.Stats = stats
 				return r, nil
 			}
@@ -150,10 +164,12 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 				r = result.Stopped(ctx)
 				r.Stats = stats
 				return r, nil
-			case errors.As(err, &bad) && !exact[bad.Clause] && round < MaxWrapRounds:
+			case errors.As(err, &bad) && !exact[bad.Clause] && round < maxWrapRounds:
 				log.Info("an overflow breaks the model without it: that clause becomes exact", "round", round, "err", err)
 				stats.Add("wrap rounds", 1)
-				demote(ctx)
+				if v.Demote != nil {
+					v.Demote()
+				}
 				exact[bad.Clause] = true
 				continue
 			default:
@@ -175,9 +191,8 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (Result, error) {
 // explicit wrap-around, and maps the answer back to base. Each clause
 // with wrap quotients becomes one clause per value of its quotients
 // (preprocess.SplitLocals: no wrap, wrap down, wrap up), so that PDR
-// meets no variable with the coefficient 2^n (dillig-20 and -29, exact:
-// no answer in 20 s with quotients, sat in under a second split).
-func (v *ViaInt) round(ctx context.Context, base *chc.System, exact map[*chc.Clause]bool) (Result, error) {
+// meets no variable with the coefficient 2^n (see docs/strategy.md).
+func (v *ViaInt) round(ctx context.Context, base *chc.System, exact map[*chc.Clause]bool) (result.Result, error) {
 	log := logOrDiscard(v.Logger)
 	passes := []preprocess.Pass{preprocess.BV2Int{Wrap: v.Wrap, Exact: exact}}
 	if !v.Quotients {
@@ -190,7 +205,7 @@ func (v *ViaInt) round(ctx context.Context, base *chc.System, exact map[*chc.Cla
 		if ctx.Err() != nil {
 			return result.Stopped(ctx), nil
 		}
-		return Result{Status: chc.Unknown}, fmt.Errorf("bv2int: %w", err)
+		return result.Result{Status: chc.Unknown}, fmt.Errorf("bv2int: %w", err)
 	}
 	note := ""
 	for _, st := range pre.Stats {
@@ -209,7 +224,7 @@ func (v *ViaInt) round(ctx context.Context, base *chc.System, exact map[*chc.Cla
 	}
 	log.Info("translated to integers", "note", note,
 		"clauses", len(pre.System.Clauses), "predicates", len(pre.System.Preds))
-	r, err := SolveSafely(ctx, v.Inner, pre.System)
+	r, err := v.Inner.Solve(ctx, pre.System)
 	if err != nil || r.Status == chc.Unknown {
 		return r, err
 	}
@@ -230,7 +245,7 @@ func hasBits(s *chc.System) bool {
 
 // lift maps r back through back, checking every node; an answer that does
 // not map back becomes Unknown, saying what it was mapped back through.
-func (v *ViaInt) lift(ctx context.Context, back preprocess.BackMap, r Result, through string) Result {
+func (v *ViaInt) lift(ctx context.Context, back preprocess.BackMap, r result.Result, through string) result.Result {
 	status := r.Status
 	out, err := mapWitness(preprocess.CheckEveryNode(ctx), back, r, v.NewSolver)
 	switch {
@@ -245,24 +260,23 @@ func (v *ViaInt) lift(ctx context.Context, back preprocess.BackMap, r Result, th
 // onBits checks r, a model of the translation that assumes no overflow,
 // against the bits (base), and returns it with the check's outcome (nil,
 // a *witness.Violation, or another error), or a model of base from
-// Houdini over the bits, or over when the check ran past WrapCheckBudget.
+// Houdini over the bits, or over when the check ran past wrapCheckBudget.
 // A model that fails, or whose check runs past the budget, and whose
 // modular reading says something new (fresh: an equality read modulo the
 // width, which may hold of the bits where the model's own reading does
 // not) gives its lemmas in that reading (modular) to Houdini over the
-// bits (transfer). Houdini before the check cost dillig-18 7 s in auto
-// (its Houdini member's model holds of the bits as it is), and after the
-// failed check of any model, not only fresh ones, cost reve-021-horn 6 s
-// and more, a transfer per round, for no file gained.
-func (v *ViaInt) onBits(ctx context.Context, base *chc.System, r Result, modular chc.Model, fresh bool, stats *result.Stats) (out Result, over bool, err error) {
-	vctx, stop := ownBudget(ctx, WrapCheckBudget)
-	err = Validate(vctx, base, r, v.NewSolver)
+// bits (transfer). Houdini before the check costs the systems whose
+// model holds of the bits as it is, and after the failed check of any
+// model, not only fresh ones, it costs a transfer per round.
+func (v *ViaInt) onBits(ctx context.Context, base *chc.System, r result.Result, modular chc.Model, fresh bool, stats *result.Stats) (out result.Result, over bool, err error) {
+	vctx, stop := result.WithBudget(ctx, wrapCheckBudget, v.Clock)
+	err = witness.CheckModel(vctx, base, r.Model, v.NewSolver)
 	over = vctx.Err() != nil && ctx.Err() == nil
 	stop()
 	var bad *witness.Violation
 	if v.Transfer > 0 && fresh && (over || errors.As(err, &bad)) {
 		if m, ok := v.transfer(ctx, base, modular, stats); ok {
-			return Result{Status: chc.Sat, Model: m}, false, nil
+			return result.Result{Status: chc.Sat, Model: m}, false, nil
 		}
 	}
 	return r, over, err
@@ -274,8 +288,8 @@ func (v *ViaInt) onBits(ctx context.Context, base *chc.System, r Result, modular
 // predicate, as one conjunction over the predicate's parameters, leaving
 // out those that still extend a bit-vector (native): their checks over the bits are
 // easy for Z3 (its rewriter normalises sums at one width), those of the
-// exact readings, sign-extended, much less so (Z3 did not refute
-// dillig-07's a + b = 3·i at 34 bits in 20 s). It reports whether the
+// exact readings, sign-extended, much less so (an equality of a sum and
+// a product read at a wider width can take Z3 far longer). It reports whether the
 // reading of m has a conjunct that m's interpretations do not.
 func addLemmas(f *chc.Factory, lemmas, m chc.Model) (chc.Model, bool) {
 	if lemmas == nil {
@@ -370,7 +384,7 @@ func native(phi *chc.Term) bool {
 // programs, such predicates are locations over the same variables, and a
 // location the integer model says little of (one the inlining removed,
 // whose interpretation comes back as true) needs the loop's lemmas
-// (dillig-07 as given: 24 locations, its loop body's true). Houdini drops
+// (a loop body the inlining removed comes back as true). Houdini drops
 // what does not hold.
 func shareLemmas(s *chc.System, lemmas chc.Model) chc.Model {
 	f := s.Terms
@@ -408,18 +422,18 @@ func shareLemmas(s *chc.System, lemmas chc.Model) chc.Model {
 }
 
 // transfer runs Houdini over the bits (base) with lemmas as candidates,
-// within v.Transfer of its own time (ownBudget), and returns its summary
+// within v.Transfer of its own time (by Clock), and returns its summary
 // when it is a model of base. The models of the translation that assumes no
 // overflow fail on the bits where an overflow matters, yet most of their
 // lemmas hold there, and others do when read modulo the width:
-// dillig-07's a + b = 3·i fails over the integers once a wraps and holds
-// modulo 2^32. Keeping what is inductive is cheaper than making the
+// a + b = 3·i fails over the integers once a wraps and holds modulo
+// 2^32. Keeping what is inductive is cheaper than making the
 // broken clause exact, which gives PDR quotients to reason about. When
 // the lemmas alone give no model, the lemmas guarded by the extreme values
 // of the inputs (guardLemmas) get the rest of the budget: tried first,
-// their many candidates took dillig-07 past its budget.
+// their many candidates can take the whole budget.
 func (v *ViaInt) transfer(ctx context.Context, base *chc.System, lemmas chc.Model, stats *result.Stats) (chc.Model, bool) {
-	hctx, stop := ownBudget(ctx, v.Transfer)
+	hctx, stop := result.WithBudget(ctx, v.Transfer, v.Clock)
 	defer stop()
 	stats.Add("wrap transfers", 1)
 	lemmas = shareLemmas(base, lemmas)
@@ -442,9 +456,8 @@ func (v *ViaInt) transfer(ctx context.Context, base *chc.System, lemmas chc.Mode
 // (houdini.Options.BitVecEqualities, Guards): a product program's
 // copies keep x2 = x1 + i while both loops run and x1 = x2 once the
 // first has ended, however often the sums wrap, where the model without
-// overflow has only the inequalities that assume they do not (reve-004b,
-// -018b, -004-horn and -018-horn: a model in 1.3-1.9 s alone, where
-// none was found in 30 s).
+// overflow has only the inequalities that assume they do not (the
+// product programs of docs/strategy.md).
 func (v *ViaInt) houdiniOnBits(hctx context.Context, base *chc.System, lemmas chc.Model, what string, stats *result.Stats) (chc.Model, bool) {
 	log := logOrDiscard(v.Logger)
 	for p, in := range lemmas {
@@ -482,8 +495,8 @@ func (v *ViaInt) houdiniOnBits(hctx context.Context, base *chc.System, lemmas ch
 // value wraps, and a program's loop wraps for an input at an extreme: a
 // loop "while i ≤ n" never ends when n is the signed maximum, and what
 // holds of i and its partners from the integers holds for every other n
-// (reve-016-horn: i1 + i2 = n1 and j1 = j2 hold over the bits unless
-// n1 = 2^31 - 1). Houdini keeps the guarded lemmas that hold where the
+// (a product program's i1 + i2 = n1 and j1 = j2 hold over the bits
+// unless n1 = 2^31 - 1). Houdini keeps the guarded lemmas that hold where the
 // lemmas themselves do not. It reports whether any predicate has such
 // an argument.
 func guardLemmas(s *chc.System, lemmas chc.Model) (chc.Model, bool) {
@@ -535,4 +548,24 @@ func frozenBits(s *chc.System, p *chc.Pred) []int {
 		}
 	}
 	return ks
+}
+
+// mapWitness maps r's model or derivation through back.
+func mapWitness(ctx context.Context, back preprocess.BackMap, r result.Result, ns smt.NewSolver) (result.Result, error) {
+	var err error
+	switch r.Status {
+	case chc.Unsat:
+		r.Derivation, err = back.Derivation(ctx, r.Derivation, ns)
+	case chc.Sat:
+		r.Model, err = back.Model(ctx, r.Model, ns)
+	}
+	return r, err
+}
+
+// logOrDiscard is l, or a logger that discards when l is nil.
+func logOrDiscard(l *slog.Logger) *slog.Logger {
+	if l == nil {
+		return slog.New(slog.DiscardHandler)
+	}
+	return l
 }

@@ -1,4 +1,4 @@
-package engine
+package sched
 
 import (
 	"context"
@@ -6,10 +6,10 @@ import (
 	"time"
 )
 
-// TestSlicesTurnsRunAtOnce: with two turns, two members hold one each at
+// TestTurnsRunAtOnce: with two turns, two members hold one each at
 // the same time, and a third waits until one of them gives its turn back.
-func TestSlicesTurnsRunAtOnce(t *testing.T) {
-	sl := NewSlices(1, 1, 1)
+func TestTurnsRunAtOnce(t *testing.T) {
+	sl := newScheduler(1, 1, 1)
 	sl.SetTurns(2)
 	ctx := context.Background()
 	if err := sl.acquire(ctx, 0); err != nil {
@@ -28,7 +28,7 @@ func TestSlicesTurnsRunAtOnce(t *testing.T) {
 	select {
 	case i := <-got:
 		t.Fatalf("members 0, %d and %d hold turns at once; two turns allow two", first, i)
-	case <-time.After(3 * Patience):
+	case <-time.After(3 * defaultPatience):
 	}
 	sl.release(0, time.Millisecond)
 	select {
@@ -43,19 +43,19 @@ func TestSlicesTurnsRunAtOnce(t *testing.T) {
 	}
 }
 
-// TestSlicesOneTurnHoldsBack: with the default single turn, a second
+// TestOneTurnHoldsBack: with the default single turn, a second
 // member waits while the first holds the turn (the one-core behaviour
 // --jobs 1 keeps), and with as many turns as members neither waits even
 // when one is far ahead of the other in its use.
-func TestSlicesOneTurnHoldsBack(t *testing.T) {
+func TestOneTurnHoldsBack(t *testing.T) {
 	for _, turns := range []int{1, 2} {
-		sl := NewSlices(1, 1)
+		sl := newScheduler(1, 1)
 		sl.SetTurns(turns)
 		sl.charge(1, time.Second) // member 1 far ahead of member 0
 		if err := sl.acquire(context.Background(), 0); err != nil {
 			t.Fatal(err)
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 2*Patience)
+		ctx, cancel := context.WithTimeout(context.Background(), 2*defaultPatience)
 		err := sl.acquire(ctx, 1)
 		cancel()
 		if (err == nil) != (turns == 2) {

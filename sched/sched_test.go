@@ -1,4 +1,4 @@
-package engine
+package sched
 
 import (
 	"context"
@@ -57,46 +57,11 @@ func sleeper(d time.Duration) smt.NewSolver {
 	return func(*chc.Factory) (smt.Solver, error) { return &sleepSolver{d: d}, nil }
 }
 
-// TestSlicesShareByWeight: two members that check back to back with very
-// different check lengths get solver time in the ratio of their weights,
-// not of their check lengths.
-func TestSlicesShareByWeight(t *testing.T) {
-	// The shares are measured in sleeping time, which a loaded machine
-	// stretches unevenly (a 2 ms sleep may take 10): up to three runs,
-	// the first within bounds passes.
-	var ratio float64
-	for attempt := 1; attempt <= 3; attempt++ {
-		sl := NewSlices(3, 1)
-		short := must(sl.Wrap(0, sleeper(2*time.Millisecond))(nil))
-		long := must(sl.Wrap(1, sleeper(20*time.Millisecond))(nil))
-		ctx, cancel := context.WithTimeout(context.Background(), 1200*time.Millisecond)
-		var wg sync.WaitGroup
-		for _, sv := range []smt.Solver{short, long} {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for ctx.Err() == nil {
-					sv.Check(ctx)
-				}
-			}()
-		}
-		wg.Wait()
-		cancel()
-		a, b := sl.Used(0), sl.Used(1)
-		ratio = float64(a) / float64(b)
-		t.Logf("attempt %d: used %v and %v: ratio %.2f (weights 3:1)", attempt, a, b, ratio)
-		if ratio >= 2 && ratio <= 4.5 {
-			return
-		}
-	}
-	t.Errorf("ratio %.2f, want about 3", ratio)
-}
-
-// TestSlicesAssertCounts: a member that mostly asserts (as BMC does while
+// TestAssertCounts: a member that mostly asserts (as BMC does while
 // it unrolls) has its asserting counted in its share, so the member that
 // checks still gets three quarters of the solver time.
-func TestSlicesAssertCounts(t *testing.T) {
-	sl := NewSlices(3, 1)
+func TestAssertCounts(t *testing.T) {
+	sl := newScheduler(3, 1)
 	checker := must(sl.Wrap(0, sleeper(2*time.Millisecond))(nil))
 	inner := &sleepSolver{d: 20 * time.Millisecond}
 	asserter := must(sl.Wrap(1, func(*chc.Factory) (smt.Solver, error) { return inner, nil })(nil))
@@ -130,11 +95,11 @@ func TestSlicesAssertCounts(t *testing.T) {
 	}
 }
 
-// TestSlicesPreemptRetries: a preempted member's long check is interrupted
+// TestPreemptRetries: a preempted member's long check is interrupted
 // at its slice and retried with doubled slices until it completes; the
 // caller sees one successful check, not an unknown.
-func TestSlicesPreemptRetries(t *testing.T) {
-	sl := NewSlices(1, 1)
+func TestPreemptRetries(t *testing.T) {
+	sl := newScheduler(1, 1)
 	sl.Preempt(1)
 	long := must(sl.Wrap(1, sleeper(250*time.Millisecond))(nil))
 	sl.Done(0) // member 0 never runs: member 1 has the processor
@@ -150,12 +115,12 @@ func TestSlicesPreemptRetries(t *testing.T) {
 	}
 }
 
-// TestSlicesTypicalCheck: a member whose checks run a little past the
+// TestTypicalCheck: a member whose checks run a little past the
 // minimum slice is preempted once, and then, its typical check known, no
 // longer: its checks may run twice their typical length. A member whose
-// checks are long earns no more than MaxTypicalSlice that way.
-func TestSlicesTypicalCheck(t *testing.T) {
-	sl := NewSlices(1, 1)
+// checks are long earns no more than maxTypicalSlice that way.
+func TestTypicalCheck(t *testing.T) {
+	sl := newScheduler(1, 1)
 	sl.Preempt(1)
 	mid := must(sl.Wrap(1, sleeper(150*time.Millisecond))(nil))
 	sl.Done(0)
@@ -164,7 +129,7 @@ func TestSlicesTypicalCheck(t *testing.T) {
 	}
 	first := sl.retries.Load()
 	if first < 1 {
-		t.Fatalf("no retry: the first check (150ms) should have been cut at the minimum slice (%v)", MinSlice)
+		t.Fatalf("no retry: the first check (150ms) should have been cut at the minimum slice (%v)", minSlice)
 	}
 	for range 3 {
 		if r, err := mid.Check(context.Background()); r != smt.Sat || err != nil {
@@ -174,20 +139,20 @@ func TestSlicesTypicalCheck(t *testing.T) {
 	if n := sl.retries.Load(); n != first {
 		t.Errorf("%d more retries after the first check; want none (typical check %v)", n-first, sl.typical[1])
 	}
-	long := NewSlices(1, 1)
+	long := newScheduler(1, 1)
 	long.Preempt(0)
 	long.observe(0, time.Minute)
-	if a := long.allowance(0, 0); a != MaxTypicalSlice {
-		t.Errorf("first slice of a member whose checks take a minute = %v, want %v", a, MaxTypicalSlice)
+	if a := long.allowance(0, 0); a != maxTypicalSlice {
+		t.Errorf("first slice of a member whose checks take a minute = %v, want %v", a, maxTypicalSlice)
 	}
 }
 
-// TestSlicesPreemptRetriesOnContextError: a check interrupted at the end
+// TestPreemptRetriesOnContextError: a check interrupted at the end
 // of its slice that reports the interruption as an error (z3's
 // TermSolver returns ctx.Err()) is retried like one that answers
 // unknown: the member does not fail at its first preemption.
-func TestSlicesPreemptRetriesOnContextError(t *testing.T) {
-	sl := NewSlices(1, 1)
+func TestPreemptRetriesOnContextError(t *testing.T) {
+	sl := newScheduler(1, 1)
 	sl.Preempt(1)
 	long := must(sl.Wrap(1, func(*chc.Factory) (smt.Solver, error) {
 		return &sleepSolver{d: 250 * time.Millisecond, ctxErr: true}, nil
@@ -208,11 +173,11 @@ func TestSlicesPreemptRetriesOnContextError(t *testing.T) {
 	}
 }
 
-// TestSlicesCancelWhileWaiting: a member waiting for its turn returns
+// TestCancelWhileWaiting: a member waiting for its turn returns
 // unknown with an "interrupted" reason when its context is done, and the
 // turn is not lost.
-func TestSlicesCancelWhileWaiting(t *testing.T) {
-	sl := NewSlices(1, 1)
+func TestCancelWhileWaiting(t *testing.T) {
+	sl := newScheduler(1, 1)
 	holder := must(sl.Wrap(0, sleeper(300*time.Millisecond))(nil))
 	waiter := must(sl.Wrap(1, sleeper(time.Millisecond))(nil))
 	done := make(chan struct{})
@@ -234,11 +199,11 @@ func TestSlicesCancelWhileWaiting(t *testing.T) {
 	}
 }
 
-// TestSlicesWaitForBusyMember: a member ahead of its share does not take
+// TestWaitForBusyMember: a member ahead of its share does not take
 // the free turn while a member behind it is busy outside the solver; it
 // gets it once that member finishes.
-func TestSlicesWaitForBusyMember(t *testing.T) {
-	sl := NewSlices(1, 1)
+func TestWaitForBusyMember(t *testing.T) {
+	sl := newScheduler(1, 1)
 	a := must(sl.Wrap(0, sleeper(time.Millisecond))(nil))
 	b := must(sl.Wrap(1, sleeper(100*time.Millisecond))(nil))
 	a.Check(context.Background())
@@ -256,11 +221,11 @@ func TestSlicesWaitForBusyMember(t *testing.T) {
 	}
 }
 
-// TestSlicesHoldGoesFirst: a member held for (the driver validating its
+// TestHoldGoesFirst: a member held for (the driver validating its
 // answer) gets the next free turn before a waiting member that is behind
 // it, and the waiting member runs only once the hold is given back.
-func TestSlicesHoldGoesFirst(t *testing.T) {
-	sl := NewSlices(1, 1, 1)
+func TestHoldGoesFirst(t *testing.T) {
+	sl := newScheduler(1, 1, 1)
 	a := must(sl.Wrap(0, sleeper(50*time.Millisecond))(nil))
 	b := must(sl.Wrap(1, sleeper(time.Millisecond))(nil))
 	c := must(sl.Wrap(2, sleeper(100*time.Millisecond))(nil))
@@ -277,7 +242,7 @@ func TestSlicesHoldGoesFirst(t *testing.T) {
 		bDone <- time.Now()
 	}()
 	time.Sleep(10 * time.Millisecond)
-	release, err := sl.hold(context.Background(), 2)
+	release, err := sl.Hold(context.Background(), 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -297,66 +262,6 @@ func TestSlicesHoldGoesFirst(t *testing.T) {
 	}
 }
 
-// checker is an engine that runs checks on its solver: n of them and then
-// answers result, or (n == 0) until ctx is done.
-type checker struct {
-	name   string
-	ns     smt.NewSolver
-	n      int
-	result Result
-}
-
-func (c *checker) Name() string { return c.name }
-
-func (c *checker) Solve(ctx context.Context, _ *chc.System) (Result, error) {
-	sv, err := c.ns(nil)
-	if err != nil {
-		return Result{}, err
-	}
-	for i := 0; c.n == 0 || i < c.n; i++ {
-		if r, _ := sv.Check(ctx); r == smt.Unknown {
-			return Result{Status: chc.Unknown, Reason: sv.Reason()}, nil
-		}
-	}
-	return c.result, nil
-}
-
-// TestSlicedPortfolio: the members of a sliced portfolio check through
-// wrapped solvers; the one that answers wins, the other is cancelled, the
-// name shows the weights and the stats the members' slice times.
-func TestSlicedPortfolio(t *testing.T) {
-	p, err := NewSliced(sleeper(5*time.Millisecond),
-		SlicedMember{Weight: 3, New: func(ns smt.NewSolver) Engine { return &checker{name: "prover", ns: ns} }},
-		SlicedMember{Weight: 1, Preempt: true, New: func(ns smt.NewSolver) Engine {
-			return &checker{name: "finder", ns: ns, n: 10, result: Result{Status: chc.Unsat}}
-		}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p.Name() != "sliced(prover:3,finder:1)" {
-		t.Errorf("name %q", p.Name())
-	}
-	p.NewSolver = nil // the fake answer has no derivation to validate
-	r, err := p.Solve(context.Background(), chc.NewSystem("empty"))
-	if err != nil || r.Status != chc.Unsat {
-		t.Fatalf("Solve = %v, %v", r.Status, err)
-	}
-	var b strings.Builder
-	r.Stats.WriteTo(&b)
-	t.Log(b.String())
-	if r.Stats.Count("winner finder") != 1 || !strings.Contains(b.String(), "prover slice time") {
-		t.Errorf("stats:\n%s", b.String())
-	}
-	// 10 finder checks of 5ms at weight 1 against 3: the prover had about
-	// three times that, so the whole run took about 200ms, not 50ms.
-	if u := p.slices.Used(0); u < 60*time.Millisecond {
-		t.Errorf("prover used %v, want about 150ms", u)
-	}
-	if _, err := NewSliced(nil, SlicedMember{Weight: 0}); err == nil {
-		t.Error("weight 0: want an error")
-	}
-}
-
 func must[T any](v T, err error) T {
 	if err != nil {
 		panic(err)
@@ -364,15 +269,15 @@ func must[T any](v T, err error) T {
 	return v
 }
 
-// TestSlicesDelay: a delayed member gets no turn in the first part of a run
+// TestDelay: a delayed member gets no turn in the first part of a run
 // while another member is unfinished, and gets it at once when it is not.
-func TestSlicesDelay(t *testing.T) {
-	sl := NewSlices(1, 1)
+func TestDelay(t *testing.T) {
+	sl := newScheduler(1, 1)
 	sl.clock = wallClock() // the sleeping members use no CPU
 	sl.Delay(1, 200*time.Millisecond)
 	main := must(sl.Wrap(0, sleeper(time.Millisecond))(nil))
 	helper := must(sl.Wrap(1, sleeper(time.Millisecond))(nil))
-	sl.begin(context.Background(), discard, nil)
+	sl.Begin(context.Background(), nil, nil)
 	start := time.Now()
 	ran := make(chan time.Duration, 1)
 	go func() {
@@ -385,7 +290,7 @@ func TestSlicesDelay(t *testing.T) {
 	if d := <-ran; d < 200*time.Millisecond {
 		t.Errorf("the delayed member ran after %v, want >= 200ms", d)
 	}
-	sl.begin(context.Background(), discard, nil)
+	sl.Begin(context.Background(), nil, nil)
 	sl.Done(0)
 	start = time.Now()
 	helper.Check(context.Background())
@@ -394,11 +299,11 @@ func TestSlicesDelay(t *testing.T) {
 	}
 }
 
-// TestSlicesDelayedSolverIsLazy: a member held back by its delay gets no
+// TestDelayedSolverIsLazy: a member held back by its delay gets no
 // solver (no Z3 context) while it is held; a run that ends within the
 // delay never makes one, and the others finishing ends the hold at once.
-func TestSlicesDelayedSolverIsLazy(t *testing.T) {
-	sl := NewSlices(1, 1)
+func TestDelayedSolverIsLazy(t *testing.T) {
+	sl := newScheduler(1, 1)
 	sl.Delay(1, time.Hour)
 	var made atomic.Int32
 	inner := func(f *chc.Factory) (smt.Solver, error) {
@@ -407,14 +312,14 @@ func TestSlicesDelayedSolverIsLazy(t *testing.T) {
 	}
 	errs := make(chan error, 1)
 	ctx, cancel := context.WithCancel(context.Background())
-	sl.begin(ctx, discard, nil)
+	sl.Begin(ctx, nil, nil)
 	go func() {
 		_, err := sl.Wrap(1, inner)(nil)
 		errs <- err
 	}()
 	// Member 0 gets every turn at once meanwhile: the held member does
 	// not count as busy elsewhere (else each of these checks past the
-	// first few would wait Patience, 3 s in all).
+	// first few would wait defaultPatience, 3 s in all).
 	main := must(sl.Wrap(0, sleeper(5*time.Millisecond))(nil))
 	start := time.Now()
 	for range 20 {
@@ -436,7 +341,7 @@ func TestSlicesDelayedSolverIsLazy(t *testing.T) {
 		t.Fatal("the held member's NewSolver did not return when the run ended")
 	}
 
-	sl.begin(context.Background(), discard, nil)
+	sl.Begin(context.Background(), nil, nil)
 	go func() {
 		_, err := sl.Wrap(1, inner)(nil)
 		errs <- err
@@ -453,19 +358,22 @@ func TestSlicesDelayedSolverIsLazy(t *testing.T) {
 	}
 }
 
-// wallClock is a clock for Slices' delays that runs in wall time.
-func wallClock() func() time.Duration {
-	start := time.Now()
-	return func() time.Duration { return time.Since(start) }
-}
+// wallClock is a clock whose CPU time is the wall time since it was
+// made: the delays of members that sleep instead of working pass.
+func wallClock() Clock { return wall{time.Now()} }
+
+type wall struct{ start time.Time }
+
+func (w wall) Now() time.Time     { return time.Now() }
+func (w wall) CPU() time.Duration { return time.Since(w.start) }
 
 // TestProcessCPU: the delays' clock advances with the CPU the process
 // uses and not while it sleeps.
 func TestProcessCPU(t *testing.T) {
-	c0 := processCPU()
+	c0 := ProcessCPU()
 	time.Sleep(100 * time.Millisecond)
-	c1 := processCPU()
-	for x := 0; processCPU()-c1 < 50*time.Millisecond; x++ {
+	c1 := ProcessCPU()
+	for x := 0; ProcessCPU()-c1 < 50*time.Millisecond; x++ {
 		_ = x * x
 	}
 	if slept := c1 - c0; slept > 60*time.Millisecond {
@@ -473,15 +381,15 @@ func TestProcessCPU(t *testing.T) {
 	}
 }
 
-// TestSlicesDelayedHelpersAlone: when the one undelayed member has
+// TestDelayedHelpersAlone: when the one undelayed member has
 // finished within the delays, two delayed members do not hold each other
 // back (the CPU clock their delays count would not move while both
 // wait): both get their turns at once.
-func TestSlicesDelayedHelpersAlone(t *testing.T) {
-	sl := NewSlices(3, 1, 1)
+func TestDelayedHelpersAlone(t *testing.T) {
+	sl := newScheduler(3, 1, 1)
 	sl.Delay(1, time.Hour)
 	sl.Delay(2, time.Hour)
-	sl.begin(context.Background(), discard, nil)
+	sl.Begin(context.Background(), nil, nil)
 	sl.Done(0)
 	done := make(chan struct{}, 2)
 	for i := 1; i <= 2; i++ {
@@ -497,5 +405,41 @@ func TestSlicesDelayedHelpersAlone(t *testing.T) {
 		case <-time.After(10 * time.Second):
 			t.Fatal("the delayed members waited for each other")
 		}
+	}
+}
+
+// TestDemote: a demoted member's weight halves down to 1, its share
+// so far stays where it stood, and its use from then on counts at the new
+// weight; a new run starts from the first weights again.
+func TestDemote(t *testing.T) {
+	sl := newScheduler(4, 1)
+	sl.used[0], sl.used[1] = 4*time.Second, time.Second
+	before := sl.share(0)
+	sl.Demote(0)
+	if sl.weights[0] != 2 {
+		t.Fatalf("weight after one demotion %v, want 2", sl.weights[0])
+	}
+	if d := sl.share(0) - before; d > 1 || d < -1 {
+		t.Fatalf("share moved from %v to %v at the demotion", before, sl.share(0))
+	}
+	sl.used[0] += time.Second
+	if got, want := sl.share(0)-before, float64(time.Second)/2; got < want-1 || got > want+1 {
+		t.Errorf("a second of use after the demotion added %v to the share, want %v", got, want)
+	}
+	sl.Demote(0)
+	sl.Demote(0)
+	if sl.weights[0] != 1 {
+		t.Errorf("weight after three demotions %v, want 1", sl.weights[0])
+	}
+	sl.Demote(1)
+	if sl.weights[1] != 1 {
+		t.Errorf("a member of weight 1 demoted to %v", sl.weights[1])
+	}
+	if n := sl.demotions.Load(); n != 2 {
+		t.Errorf("%d demotions counted, want 2 (the others changed nothing)", n)
+	}
+	sl.Begin(context.Background(), nil, []string{"a", "b"})
+	if sl.weights[0] != 4 || sl.share(0) != float64(sl.used[0])/4 {
+		t.Errorf("a new run starts at weight %v, share %v", sl.weights[0], sl.share(0))
 	}
 }

@@ -1,26 +1,17 @@
-package engine
+package sched
 
 import (
 	"context"
-	"path/filepath"
-	"strings"
 	"testing"
 	"time"
-
-	"github.com/horn-chc/horn/chc"
-	"github.com/horn-chc/horn/sat"
-	"github.com/horn-chc/horn/satbmc"
-	"github.com/horn-chc/horn/smt"
-	"github.com/horn-chc/horn/smtlib2"
-	"github.com/horn-chc/horn/z3"
 )
 
-// TestSlicesGate: a bit-level member's first turn waits while another
+// TestGate: a bit-level member's first turn waits while another
 // member holds the turn and comes once it is released; the member then
 // holds the turn until it enters the gate again or ends, and that time
 // counts as its use; a cancelled wait fails.
-func TestSlicesGate(t *testing.T) {
-	s := NewSlices(1, 1)
+func TestGate(t *testing.T) {
+	s := newScheduler(1, 1)
 	if err := s.acquire(context.Background(), 0); err != nil {
 		t.Fatal(err)
 	}
@@ -69,46 +60,13 @@ func TestSlicesGate(t *testing.T) {
 	}
 }
 
-// TestSlicedBitsMember: a sliced portfolio runs a member built by Bits
-// (satbmc) with its gate, which answers the bit-vector fixture and whose
-// searches count as its use; New and Bits together are refused.
-func TestSlicedBitsMember(t *testing.T) {
-	file := filepath.Join("..", "testdata", "engines", "bv-wrap-unsafe.smt2")
-	sys, err := smtlib2.ParseFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := NewSliced(z3.NewSolver, SlicedMember{Weight: 1, Bits: func(g sat.Gate) Engine {
-		return satbmc.New(satbmc.Options{Gate: g})
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := slicedName(p); got != "satbmc:1" {
-		t.Errorf("members %q, want satbmc:1", got)
-	}
-	r, err := p.Solve(context.Background(), sys)
-	if err != nil || r.Status != chc.Unsat {
-		t.Fatalf("got %s (%s) %v, want unsat", r.Status, r.Reason, err)
-	}
-	if p.slices.Used(0) <= 0 {
-		t.Error("the SAT searches did not count as the member's use")
-	}
-	_, err = NewSliced(z3.NewSolver, SlicedMember{Weight: 1,
-		New:  func(smt.NewSolver) Engine { return nil },
-		Bits: func(sat.Gate) Engine { return nil }})
-	if err == nil || !strings.Contains(err.Error(), "exactly one") {
-		t.Errorf("New and Bits together: %v, want an error", err)
-	}
-}
-
-// TestSlicesGateRest: a member that rests gives its turn back and gets
+// TestGateRest: a member that rests gives its turn back and gets
 // none until the run has used the rest's time (here a wall clock), while
 // another member is unfinished; then it takes its next turn.
-func TestSlicesGateRest(t *testing.T) {
-	s := NewSlices(1, 1)
+func TestGateRest(t *testing.T) {
+	s := newScheduler(1, 1)
 	s.clock = wallClock()
-	s.begin(context.Background(), discard, nil)
+	s.Begin(context.Background(), nil, nil)
 	g := s.Gate(1)
 	if err := g.Begin(context.Background()); err != nil {
 		t.Fatal(err)

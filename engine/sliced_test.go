@@ -1,0 +1,137 @@
+package engine
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/sat"
+	"github.com/horn-chc/horn/satbmc"
+	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/z3"
+)
+
+// sleepSolver is an smt.Solver whose Check takes d (or until ctx is done).
+type sleepSolver struct {
+	smt.Solver
+	d      time.Duration
+	reason string
+}
+
+func (s *sleepSolver) Check(ctx context.Context, _ ...*chc.Term) (smt.Result, error) {
+	select {
+	case <-time.After(s.d):
+		if ctx.Err() != nil {
+			s.reason = "canceled"
+			return smt.Unknown, nil
+		}
+		s.reason = ""
+		return smt.Sat, nil
+	case <-ctx.Done():
+		s.reason = "canceled"
+		return smt.Unknown, nil
+	}
+}
+
+func (s *sleepSolver) Reason() string { return s.reason }
+
+func sleeper(d time.Duration) smt.NewSolver {
+	return func(*chc.Factory) (smt.Solver, error) { return &sleepSolver{d: d}, nil }
+}
+
+// checker is an engine that runs checks on its solver: n of them and then
+// answers result, or (n == 0) until ctx is done.
+type checker struct {
+	name   string
+	ns     smt.NewSolver
+	n      int
+	result Result
+}
+
+func (c *checker) Name() string { return c.name }
+
+func (c *checker) Solve(ctx context.Context, _ *chc.System) (Result, error) {
+	sv, err := c.ns(nil)
+	if err != nil {
+		return Result{}, err
+	}
+	for i := 0; c.n == 0 || i < c.n; i++ {
+		if r, _ := sv.Check(ctx); r == smt.Unknown {
+			return Result{Status: chc.Unknown, Reason: sv.Reason()}, nil
+		}
+	}
+	return c.result, nil
+}
+
+// TestSlicedPortfolio: the members of a sliced portfolio check through
+// wrapped solvers; the one that answers wins, the other is cancelled, the
+// name shows the weights and the stats the members' slice times.
+func TestSlicedPortfolio(t *testing.T) {
+	p, err := NewSliced(sleeper(5*time.Millisecond),
+		SlicedMember{Weight: 3, New: func(ns smt.NewSolver) Engine { return &checker{name: "prover", ns: ns} }},
+		SlicedMember{Weight: 1, Preempt: true, New: func(ns smt.NewSolver) Engine {
+			return &checker{name: "finder", ns: ns, n: 10, result: Result{Status: chc.Unsat}}
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Name() != "sliced(prover:3,finder:1)" {
+		t.Errorf("name %q", p.Name())
+	}
+	p.NewSolver = nil // the fake answer has no derivation to validate
+	r, err := p.Solve(context.Background(), chc.NewSystem("empty"))
+	if err != nil || r.Status != chc.Unsat {
+		t.Fatalf("Solve = %v, %v", r.Status, err)
+	}
+	var b strings.Builder
+	r.Stats.WriteTo(&b)
+	t.Log(b.String())
+	if r.Stats.Count("winner finder") != 1 || !strings.Contains(b.String(), "prover slice time") {
+		t.Errorf("stats:\n%s", b.String())
+	}
+	// 10 finder checks of 5ms at weight 1 against 3: the prover had about
+	// three times that, so the whole run took about 200ms, not 50ms.
+	if u := p.slices.Used(0); u < 60*time.Millisecond {
+		t.Errorf("prover used %v, want about 150ms", u)
+	}
+	if _, err := NewSliced(nil, SlicedMember{Weight: 0}); err == nil {
+		t.Error("weight 0: want an error")
+	}
+}
+
+// TestSlicedBitsMember: a sliced portfolio runs a member built by Bits
+// (satbmc) with its gate, which answers the bit-vector fixture and whose
+// searches count as its use; New and Bits together are refused.
+func TestSlicedBitsMember(t *testing.T) {
+	file := filepath.Join("..", "testdata", "engines", "bv-wrap-unsafe.smt2")
+	sys, err := smtlib2.ParseFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := NewSliced(z3.NewSolver, SlicedMember{Weight: 1, Bits: func(g sat.Gate) Engine {
+		return satbmc.New(satbmc.Options{Gate: g})
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := slicedName(p); got != "satbmc:1" {
+		t.Errorf("members %q, want satbmc:1", got)
+	}
+	r, err := p.Solve(context.Background(), sys)
+	if err != nil || r.Status != chc.Unsat {
+		t.Fatalf("got %s (%s) %v, want unsat", r.Status, r.Reason, err)
+	}
+	if p.slices.Used(0) <= 0 {
+		t.Error("the SAT searches did not count as the member's use")
+	}
+	_, err = NewSliced(z3.NewSolver, SlicedMember{Weight: 1,
+		New:  func(smt.NewSolver) Engine { return nil },
+		Bits: func(sat.Gate) Engine { return nil }})
+	if err == nil || !strings.Contains(err.Error(), "exactly one") {
+		t.Errorf("New and Bits together: %v, want an error", err)
+	}
+}

@@ -1,0 +1,99 @@
+package sched
+
+import (
+	"context"
+	"time"
+
+	"github.com/horn-chc/horn/internal/memwatch"
+)
+
+// memInterval is how often a run with memory shares reads the process's
+// resident set.
+const memInterval = 20 * time.Millisecond
+
+// memory is a run's memory budget and the members' shares of it. The
+// resident set is the whole process's: a member is cancelled when the
+// process reaches its share, whoever grew it, which is what makes a
+// member whose encoding grows without bound (an unrolling) give up
+// before the budget stops every member.
+type memory struct {
+	budget uint64                 // bytes; 0: none
+	rss    func() (uint64, error) // reads the resident set
+	share  []float64              // member → fraction of budget; 0: none
+}
+
+// any reports whether some member has a share of a budget.
+func (m *memory) any() bool {
+	if m.budget == 0 {
+		return false
+	}
+	for _, f := range m.share {
+		if f > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// limit is member i's limit in bytes; 0: none.
+func (m *memory) limit(i int) uint64 {
+	if m.budget == 0 || m.share[i] == 0 {
+		return 0
+	}
+	return uint64(float64(m.budget) * m.share[i])
+}
+
+// watch polls the resident set for s's run under ctx, until ctx is
+// done, if some member has a share. s.mu is held.
+func (m *memory) watch(ctx context.Context, s *Scheduler) {
+	if !m.any() {
+		return
+	}
+	go func() {
+		t := time.NewTicker(memInterval)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				s.checkMemory()
+			}
+		}
+	}()
+}
+
+// checkMemory reads the resident set once and cancels every started
+// member whose share it has reached, with a *memwatch.BudgetError (its
+// text starts "memory", so the member's answer is unknown for the reason
+// memory: result.Stopped).
+func (s *Scheduler) checkMemory() {
+	n, err := s.mem.rss()
+	if err != nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for i, cancel := range s.cancels {
+		if l := s.mem.limit(i); cancel != nil && l > 0 && n >= l {
+			cancel(&memwatch.BudgetError{Budget: l, RSS: n})
+			s.cancels[i] = nil
+			s.log.Info("member reached its memory share", "member", s.name(i), "resident MiB", n>>20, "share MiB", l>>20)
+		}
+	}
+}
+
+// Start waits while member i is held back by its delay and returns the
+// context the member solves under: ctx, cancelled also when the process
+// reaches the member's memory share. It fails when the run ends first:
+// the member then never needs to run.
+func (s *Scheduler) Start(ctx context.Context, i int) (context.Context, error) {
+	if err := s.awaitStart(i); err != nil {
+		return nil, err
+	}
+	mctx, cancel := context.WithCancelCause(ctx)
+	s.mu.Lock()
+	s.cancels[i] = cancel
+	s.mu.Unlock()
+	return mctx, nil
+}
