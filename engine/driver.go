@@ -257,7 +257,7 @@ func (d *driver) accept(ctx context.Context, back preprocess.BackMap, r Result, 
 		}
 		return Result{Status: chc.Unknown, Reason: "bug: derivation back-translation: " + err.Error()}, false
 	}
-	named, shown := d.readable(mapped)
+	named, shown := d.readable(ctx, mapped)
 	if d.opt.NoValidate {
 		return named, false
 	}
@@ -293,11 +293,15 @@ func (d *driver) accept(ctx context.Context, back preprocess.BackMap, r Result, 
 	return shown, false
 }
 
+// minimizeBudget bounds the wall-clock time spent dropping implied
+// conjuncts from a model before it is printed.
+const minimizeBudget = 2 * time.Second
+
 // readable returns r with its model's parameters named as the clauses
 // name them (see chc.ParamNames), and that model simplified: the model
 // validated is the one reported. Only the renamed model is reported
 // without validation, so that trusting the engine trusts nothing else.
-func (d *driver) readable(r Result) (named, simplified Result) {
+func (d *driver) readable(ctx context.Context, r Result) (named, simplified Result) {
 	if r.Status != chc.Sat || r.Model == nil {
 		return r, r
 	}
@@ -306,6 +310,14 @@ func (d *driver) readable(r Result) (named, simplified Result) {
 	if !d.opt.NoValidate {
 		start := time.Now()
 		simplified.Model = named.Model.Simplified(d.orig.Terms)
+		// Conjuncts implied by the others are dropped and those the
+		// queries need come first (witness.Minimize); the result is
+		// validated below like any model, and the unminimized one is
+		// reported if it fails.
+		if m, st, err := witness.Minimize(ctx, d.orig, simplified.Model, d.opt.NewSolver, minimizeBudget); err == nil {
+			simplified.Model = m
+			d.stats.Add("conjuncts dropped", int64(st.Before-st.After))
+		}
 		d.stats.AddDuration("model simplification time", time.Since(start))
 	}
 	return named, simplified
