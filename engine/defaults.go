@@ -137,6 +137,15 @@ var engines = map[string]func(Config) Engine{
 	"imc": func(c Config) Engine {
 		return tsys.NewIMC(tsys.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth, CheckInterpolants: c.CheckInterpolants})
 	},
+	// tpa and split-tpa are transition power abstraction (plain and
+	// split): deep counterexamples by doubling, and safety from a
+	// relation over-approximating 2^n steps closed under one more.
+	"tpa": func(c Config) Engine {
+		return tsys.NewTPA(tsys.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth, CheckInterpolants: c.CheckInterpolants})
+	},
+	"split-tpa": func(c Config) Engine {
+		return tsys.NewSplitTPA(tsys.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth, CheckInterpolants: c.CheckInterpolants})
+	},
 	// ufo is Albarghouthi's UFO over linear systems: predicate
 	// abstraction refined by DAG interpolants of the unrolling.
 	"ufo": func(c Config) Engine {

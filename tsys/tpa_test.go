@@ -1,0 +1,79 @@
+package tsys_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/internal/enginetest"
+	"github.com/horn-chc/horn/tsys"
+	"github.com/horn-chc/horn/z3"
+)
+
+func TestConformanceTPA(t *testing.T) {
+	got := enginetest.Run(t, func() engine.Engine {
+		return tsys.NewTPA(tsys.Options{NewSolver: z3.NewSolver, MaxDepth: 64, CheckInterpolants: true})
+	}, z3.NewSolver, 10*time.Second)
+	want(t, got, chc.Unsat, "counter-unsafe.smt2", "nested-unsafe.smt2", "mutual-unsafe.smt2",
+		"real-unsafe.smt2", "bool-unsafe.smt2", "fact-query-unsafe.smt2")
+	want(t, got, chc.Sat, "counter-safe.smt2", "counter-unbounded-safe.smt2")
+}
+
+func TestConformanceSplitTPA(t *testing.T) {
+	got := enginetest.Run(t, func() engine.Engine {
+		return tsys.NewSplitTPA(tsys.Options{NewSolver: z3.NewSolver, MaxDepth: 64, CheckInterpolants: true})
+	}, z3.NewSolver, 10*time.Second)
+	want(t, got, chc.Unsat, "counter-unsafe.smt2", "nested-unsafe.smt2", "mutual-unsafe.smt2",
+		"real-unsafe.smt2", "bool-unsafe.smt2", "fact-query-unsafe.smt2")
+	want(t, got, chc.Sat, "counter-safe.smt2", "counter-unbounded-safe.smt2")
+}
+
+// deepCounter is a counter from 0 by steps of one, unsafe when it reaches
+// n: its only counterexample has n steps.
+func deepCounter(n int) string {
+	return fmt.Sprintf(`(set-logic HORN)
+(declare-fun inv (Int) Bool)
+(assert (forall ((x Int)) (=> (= x 0) (inv x))))
+(assert (forall ((x Int) (y Int)) (=> (and (inv x) (= y (+ x 1))) (inv y))))
+(assert (forall ((x Int)) (=> (and (inv x) (= x %d)) false)))
+`, n)
+}
+
+// TestTPADeepCounterexample: a counterexample of 1500 steps, found by
+// doubling (level 10: 2^11 ≥ 1500), written out step by step and
+// validated by the driver.
+func TestTPADeepCounterexample(t *testing.T) {
+	for _, e := range []engine.Engine{
+		tsys.NewTPA(tsys.Options{NewSolver: z3.NewSolver}),
+		tsys.NewSplitTPA(tsys.Options{NewSolver: z3.NewSolver}),
+	} {
+		t.Run(e.Name(), func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+			defer cancel()
+			r, err := engine.Run(ctx, e, parse(t, deepCounter(1500)), engine.Options{NewSolver: z3.NewSolver})
+			if err != nil || r.Status != chc.Unsat {
+				t.Fatalf("got %s (%s), %v; want unsat", r.Status, r.Reason, err)
+			}
+			if d := depth(r.Derivation.Root); d != 1502 {
+				t.Errorf("derivation of %d nodes, want 1502 (fact, 1500 steps, query)", d)
+			}
+			if lv := r.Stats.Count(e.Name() + " level"); lv > 11 {
+				t.Errorf("level %d, want at most 11 (doubling)", lv)
+			}
+		})
+	}
+}
+
+func depth(n *chc.DerivNode) int {
+	d := 0
+	for ; n != nil; d++ {
+		if len(n.Children) == 0 {
+			return d + 1
+		}
+		n = n.Children[0]
+	}
+	return d
+}
