@@ -146,6 +146,11 @@ var engines = map[string]func(Config) Engine{
 	"split-tpa": func(c Config) Engine {
 		return tsys.NewSplitTPA(tsys.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth, CheckInterpolants: c.CheckInterpolants})
 	},
+	// pdkind is property-directed k-induction: k-induction over a frame
+	// of lemmas strengthened by IC3-style reachability checks.
+	"pdkind": func(c Config) Engine {
+		return tsys.NewPDKind(tsys.Options{NewSolver: c.NewSolver, MaxDepth: c.MaxDepth, CheckInterpolants: c.CheckInterpolants})
+	},
 	// ufo is Albarghouthi's UFO over linear systems: predicate
 	// abstraction refined by DAG interpolants of the unrolling.
 	"ufo": func(c Config) Engine {

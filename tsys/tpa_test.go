@@ -3,6 +3,7 @@ package tsys_test
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -76,4 +77,45 @@ func depth(n *chc.DerivNode) int {
 		n = n.Children[0]
 	}
 	return d
+}
+
+// TestNewEnginesRefuseWithReason: a non-linear system and one with an
+// array argument are outside the view; each new engine says unknown and
+// why, rather than fail or guess.
+func TestNewEnginesRefuseWithReason(t *testing.T) {
+	nonlinear := `(set-logic HORN)
+(declare-fun p (Int) Bool)
+(assert (forall ((x Int)) (=> (= x 0) (p x))))
+(assert (forall ((x Int) (y Int) (z Int)) (=> (and (p x) (p y) (= z (+ x y 1))) (p z))))
+(assert (forall ((x Int)) (=> (and (p x) (< x 0)) false)))
+`
+	array := `(set-logic HORN)
+(declare-fun p ((Array Int Int)) Bool)
+(assert (forall ((a (Array Int Int))) (=> (= (select a 0) 0) (p a))))
+(assert (forall ((a (Array Int Int))) (=> (and (p a) (< (select a 0) 0)) false)))
+`
+	for _, mk := range []func(tsys.Options) engine.Engine{
+		func(o tsys.Options) engine.Engine { return tsys.NewTPA(o) },
+		func(o tsys.Options) engine.Engine { return tsys.NewSplitTPA(o) },
+		func(o tsys.Options) engine.Engine { return tsys.NewPDKind(o) },
+	} {
+		e := mk(tsys.Options{NewSolver: z3.NewSolver})
+		for src, why := range map[string]string{nonlinear: "not linear", array: "Array"} {
+			r := solveInline(t, e, src)
+			if r.Status != chc.Unknown || !strings.Contains(r.Reason, why) {
+				t.Errorf("%s: got %s (%q), want unknown naming %q", e.Name(), r.Status, r.Reason, why)
+			}
+		}
+	}
+}
+
+func solveInline(t *testing.T, e engine.Engine, src string) engine.Result {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	r, err := engine.Run(ctx, e, parse(t, src), engine.Options{NewSolver: z3.NewSolver})
+	if err != nil {
+		t.Fatalf("%s: %v", e.Name(), err)
+	}
+	return r
 }
