@@ -30,7 +30,8 @@ type powers struct {
 	ts    *System
 	f     *chc.Factory
 	ip    *interp.Interpolator
-	chk   smt.Solver // fixpoint checks and the derivation's steps
+	chk   smt.Solver   // fixpoint checks and the derivation's steps
+	level []smt.Solver // the levels' query solvers, to close
 	name  string
 	id    *chc.Term // the identity relation
 	trans *chc.Term
@@ -61,7 +62,41 @@ func (p *powers) close() {
 	p.ru.stats.Add(p.name+" interpolant cubes", int64(st.Cubes))
 	p.ru.stats.AddDuration(p.name+" interpolation time", st.Time)
 	p.ip.Close()
+	for _, s := range p.level {
+		s.Close()
+	}
 	p.chk.Close()
+}
+
+// solver makes a query solver holding fs.
+func (p *powers) solver(fs ...*chc.Term) (smt.Solver, error) {
+	s, err := p.ru.share(p.f)
+	if err != nil {
+		return nil, err
+	}
+	p.level = append(p.level, s)
+	return s, s.Assert(fs...)
+}
+
+// solverAt returns (*sols)[n], made by mk at the first need.
+func solverAt(sols *[]smt.Solver, n int, mk func() (smt.Solver, error)) (smt.Solver, error) {
+	for len(*sols) <= n {
+		*sols = append(*sols, nil)
+	}
+	if (*sols)[n] != nil {
+		return (*sols)[n], nil
+	}
+	s, err := mk()
+	(*sols)[n] = s
+	return s, err
+}
+
+// assertIn asserts fs in s when s exists.
+func assertIn(sols []smt.Solver, n int, fs ...*chc.Term) error {
+	if n < len(sols) && sols[n] != nil {
+		return sols[n].Assert(fs...)
+	}
+	return nil
 }
 
 // span returns rel with its current state at step i and its next state at
@@ -94,22 +129,22 @@ type twoStep struct {
 
 // query checks whether some state of from (at step 0) reaches a state of
 // to (at step 2) through two (abstract) steps, the formula two over steps
-// 0, 1, 2. When it does, it reads the states of the model, the truth of
+// 0, 1, 2, which sol holds asserted (an incremental solver per level). When it does, it reads the states of the model, the truth of
 // each probe, and, when mid returns a formula for them (a conjunction of
 // steps true in the model), generalises the midpoint by model-based
 // projection of it with the ends onto step 1. When it does not, it interpolates: the relation
 // between steps 0 and 2 that two implies and that no pair of from and to
 // satisfies, over Cur and Next.
-func (p *powers) query(ctx context.Context, from, two, to *chc.Term, probes []*chc.Term, mid func(holds []bool) *chc.Term) (*twoStep, error) {
+func (p *powers) query(ctx context.Context, sol smt.Solver, from, two, to *chc.Term, probes []*chc.Term, mid func(holds []bool) *chc.Term) (*twoStep, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	f, sol := p.f, p.ru.sol
+	f := p.f
 	ends := f.And(p.span(from, 0, 0), p.span(to, 2, 2))
 	if err := sol.Push(); err != nil {
 		return nil, err
 	}
-	out, err := p.check(ctx, sol, two, ends, probes, mid)
+	out, err := p.check(ctx, sol, ends, probes, mid)
 	if perr := sol.Pop(1); err == nil {
 		err = perr
 	}
@@ -128,8 +163,8 @@ func (p *powers) query(ctx context.Context, from, two, to *chc.Term, probes []*c
 	return out, err
 }
 
-func (p *powers) check(ctx context.Context, sol smt.Solver, two, ends *chc.Term, probes []*chc.Term, mid func(holds []bool) *chc.Term) (*twoStep, error) {
-	if err := sol.Assert(two, ends); err != nil {
+func (p *powers) check(ctx context.Context, sol smt.Solver, ends *chc.Term, probes []*chc.Term, mid func(holds []bool) *chc.Term) (*twoStep, error) {
+	if err := sol.Assert(ends); err != nil {
 		return nil, err
 	}
 	r, err := timedCheck(ctx, sol, p.ru.stats)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
 )
 
 // TPA is Blicha, Fedyukovich, Hyvärinen and Sharygina's transition power
@@ -83,7 +84,22 @@ func levelBound(opt Options, n int) bool {
 // basicTPA is TPA with the relations ATr≤n.
 type basicTPA struct {
 	*powers
-	leq []*chc.Term // ATr≤n; leq[0] = Id ∨ T
+	leq  []*chc.Term  // ATr≤n; leq[0] = Id ∨ T
+	sols []smt.Solver // per level n, two steps of ATr≤n
+}
+
+// two returns two steps of ATr≤n and the solver holding them.
+func (t *basicTPA) two(n int) (*chc.Term, smt.Solver, error) {
+	rel := t.level(n)
+	two := t.f.And(t.span(rel, 0, 1), t.span(rel, 1, 2))
+	sol, err := solverAt(&t.sols, n, func() (smt.Solver, error) { return t.solver(two) })
+	return two, sol, err
+}
+
+// learn strengthens ATr≤n with itp.
+func (t *basicTPA) learn(n int, itp *chc.Term) error {
+	t.leq[n] = t.strengthen(t.level(n), itp)
+	return assertIn(t.sols, n, t.span(itp, 0, 1), t.span(itp, 1, 2))
 }
 
 func (t *basicTPA) solve(ctx context.Context) (result.Result, error) {
@@ -122,21 +138,22 @@ func (t *basicTPA) level(n int) *chc.Term {
 // one of to, or nil after strengthening ATr≤n+1 to show there is none.
 func (t *basicTPA) reach(ctx context.Context, from, to *chc.Term, n int) (path, error) {
 	for {
-		rel := t.level(n)
-		two := t.f.And(t.span(rel, 0, 1), t.span(rel, 1, 2))
+		two, sol, err := t.two(n)
+		if err != nil {
+			return nil, err
+		}
 		var mid func([]bool) *chc.Term
 		if n > 0 {
 			mid = func([]bool) *chc.Term { return two }
 		} else {
 			mid = func([]bool) *chc.Term { return nil }
 		}
-		q, err := t.query(ctx, from, two, to, nil, mid)
+		q, err := t.query(ctx, sol, from, two, to, nil, mid)
 		if err != nil {
 			return nil, err
 		}
 		if !q.sat {
-			t.leq[n+1] = t.strengthen(t.level(n+1), q.itp)
-			return nil, nil
+			return nil, t.learn(n+1, q.itp)
 		}
 		if n == 0 {
 			return collapse(q.states[:]), nil
@@ -179,12 +196,54 @@ func collapse(states []state) path {
 // splitTPA is split TPA with the relations ATr=n and ATr<n.
 type splitTPA struct {
 	*powers
-	eq []*chc.Term // ATr=n; eq[0] = T
-	lt []*chc.Term // ATr<n; lt[0] = Id
+	eq    []*chc.Term  // ATr=n; eq[0] = T
+	lt    []*chc.Term  // ATr<n; lt[0] = Id
+	esols []smt.Solver // per level n, two steps of ATr=n
+	lsols []smt.Solver // per level n, ATr<n or ATr<n ∘ ATr=n, as short says
+	short *chc.Term    // the selector of the less solvers: the short way
+}
+
+// twoExact returns two steps of ATr=n and the solver holding them.
+func (t *splitTPA) twoExact(n int) (*chc.Term, smt.Solver, error) {
+	rel := t.grow(&t.eq, n)
+	two := t.f.And(t.span(rel, 0, 1), t.span(rel, 1, 2))
+	sol, err := solverAt(&t.esols, n, func() (smt.Solver, error) { return t.solver(two) })
+	return two, sol, err
+}
+
+// twoLess returns ATr<n between steps 0 and 2 (short), ATr<n ∘ ATr=n
+// (long), and the solver holding short ∨ long, with t.short choosing.
+func (t *splitTPA) twoLess(n int) (short, long *chc.Term, sol smt.Solver, err error) {
+	f := t.f
+	lt, eq := t.grow(&t.lt, n), t.grow(&t.eq, n)
+	short = t.span(lt, 0, 2)
+	long = f.And(t.span(lt, 0, 1), t.span(eq, 1, 2))
+	sol, err = solverAt(&t.lsols, n, func() (smt.Solver, error) {
+		return t.solver(f.Implies(t.short, short), f.Implies(f.Not(t.short), long))
+	})
+	return short, long, sol, err
+}
+
+// learnExact strengthens ATr=n with itp.
+func (t *splitTPA) learnExact(n int, itp *chc.Term) error {
+	f := t.f
+	t.eq[n] = t.strengthen(t.grow(&t.eq, n), itp)
+	if err := assertIn(t.esols, n, t.span(itp, 0, 1), t.span(itp, 1, 2)); err != nil {
+		return err
+	}
+	return assertIn(t.lsols, n, f.Implies(f.Not(t.short), t.span(itp, 1, 2)))
+}
+
+// learnLess strengthens ATr<n with itp.
+func (t *splitTPA) learnLess(n int, itp *chc.Term) error {
+	f := t.f
+	t.lt[n] = t.strengthen(t.grow(&t.lt, n), itp)
+	return assertIn(t.lsols, n, f.Implies(t.short, t.span(itp, 0, 2)), f.Implies(f.Not(t.short), t.span(itp, 0, 1)))
 }
 
 func (t *splitTPA) solve(ctx context.Context) (result.Result, error) {
 	t.eq, t.lt = []*chc.Term{t.trans}, []*chc.Term{t.id}
+	t.short = t.f.Var(t.ts.prefix+"tpa!short", chc.BoolSort)
 	for n := 0; ; n++ {
 		if levelBound(t.ru.opt, n) {
 			return result.Unknown(result.Bound, "%s: level %d reached (MaxDepth %d)", t.name, n, t.ru.opt.MaxDepth), nil
@@ -277,9 +336,11 @@ func (t *splitTPA) grow(rels *[]*chc.Term, n int) *chc.Term {
 // one of to, or nil after strengthening ATr=n+1 to show there is none.
 func (t *splitTPA) exact(ctx context.Context, from, to *chc.Term, n int) (path, error) {
 	for {
-		rel := t.grow(&t.eq, n)
-		two := t.f.And(t.span(rel, 0, 1), t.span(rel, 1, 2))
-		q, err := t.query(ctx, from, two, to, nil, func([]bool) *chc.Term {
+		two, sol, err := t.twoExact(n)
+		if err != nil {
+			return nil, err
+		}
+		q, err := t.query(ctx, sol, from, two, to, nil, func([]bool) *chc.Term {
 			if n == 0 {
 				return nil
 			}
@@ -289,8 +350,7 @@ func (t *splitTPA) exact(ctx context.Context, from, to *chc.Term, n int) (path, 
 			return nil, err
 		}
 		if !q.sat {
-			t.eq[n+1] = t.strengthen(t.grow(&t.eq, n+1), q.itp)
-			return nil, nil
+			return nil, t.learnExact(n+1, q.itp)
 		}
 		if n == 0 {
 			return path(q.states[:]), nil
@@ -318,10 +378,11 @@ func (t *splitTPA) exact(ctx context.Context, from, to *chc.Term, n int) (path, 
 // and then exactly 2^n (ATr<n, then ATr=n).
 func (t *splitTPA) less(ctx context.Context, from, to *chc.Term, n int) (path, error) {
 	for {
-		lt, eq := t.grow(&t.lt, n), t.grow(&t.eq, n)
-		short := t.span(lt, 0, 2)
-		long := t.f.And(t.span(lt, 0, 1), t.span(eq, 1, 2))
-		q, err := t.query(ctx, from, t.f.Or(short, long), to, []*chc.Term{short}, func(holds []bool) *chc.Term {
+		short, long, sol, err := t.twoLess(n)
+		if err != nil {
+			return nil, err
+		}
+		q, err := t.query(ctx, sol, from, t.f.Or(short, long), to, []*chc.Term{t.short}, func(holds []bool) *chc.Term {
 			if n == 0 || holds[0] {
 				return nil
 			}
@@ -331,8 +392,7 @@ func (t *splitTPA) less(ctx context.Context, from, to *chc.Term, n int) (path, e
 			return nil, err
 		}
 		if !q.sat {
-			t.lt[n+1] = t.strengthen(t.grow(&t.lt, n+1), q.itp)
-			return nil, nil
+			return nil, t.learnLess(n+1, q.itp)
 		}
 		pa, err := t.lessSat(ctx, from, to, n, q)
 		if pa != nil || err != nil {
