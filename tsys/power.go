@@ -120,21 +120,21 @@ func (p *powers) span(rel *chc.Term, i, j int) *chc.Term {
 // twoStep is the outcome of one two-step query.
 type twoStep struct {
 	sat    bool
-	states [3]state    // in the model, at steps 0, 1, 2
-	mid    *chc.Term   // with sat and a midpoint asked for: the midpoint states, over Cur
-	holds  []bool      // with sat: the truth in the model of each formula of probe
-	itp    *chc.Term   // with unsat: the learned relation, over Cur and Next
-	probes []*chc.Term // formulas to evaluate in the model
+	states [3]state  // in the model, at steps 0, 1, 2
+	mid    *chc.Term // with sat and a midpoint asked for: the midpoint states, over Cur
+	holds  []bool    // with sat: the truth in the model of each probe
+	itp    *chc.Term // with unsat: the learned relation, over Cur and Next
 }
 
 // query checks whether some state of from (at step 0) reaches a state of
-// to (at step 2) through two (abstract) steps, the formula two over steps
-// 0, 1, 2, which sol holds asserted (an incremental solver per level). When it does, it reads the states of the model, the truth of
-// each probe, and, when mid returns a formula for them (a conjunction of
-// steps true in the model), generalises the midpoint by model-based
-// projection of it with the ends onto step 1. When it does not, it interpolates: the relation
-// between steps 0 and 2 that two implies and that no pair of from and to
-// satisfies, over Cur and Next.
+// to (at step 2) through two (abstract) steps: the formula two over steps
+// 0, 1, 2, which sol holds asserted (one incremental solver per level).
+// When it does, it reads the model's states and the truth of each probe,
+// and, when mid returns a formula for them (a conjunction over the steps,
+// true in the model), generalises the midpoint by model-based projection
+// of it, with the ends, onto step 1. When it does not, it interpolates:
+// the relation between steps 0 and 2 that two implies and that no pair of
+// a state of from and one of to satisfies, over Cur and Next.
 func (p *powers) query(ctx context.Context, sol smt.Solver, from, two, to *chc.Term, probes []*chc.Term, mid func(holds []bool) *chc.Term) (*twoStep, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -176,7 +176,7 @@ func (p *powers) check(ctx context.Context, sol smt.Solver, ends *chc.Term, prob
 	case r == smt.Unsat:
 		return &twoStep{}, nil
 	}
-	out := &twoStep{sat: true, probes: probes}
+	out := &twoStep{sat: true}
 	for i := range out.states {
 		s, err := p.readState(sol, i)
 		if err != nil {
