@@ -14,7 +14,7 @@ import (
 func TestConformancePDKind(t *testing.T) {
 	got := enginetest.Run(t, func() engine.Engine {
 		return tsys.NewPDKind(tsys.Options{NewSolver: z3.NewSolver, MaxDepth: 64, CheckInterpolants: true})
-	}, z3.NewSolver, 10*time.Second)
+	}, z3.NewSolver, 20*time.Second)
 	want(t, got, chc.Unsat, "counter-unsafe.smt2", "nested-unsafe.smt2", "mutual-unsafe.smt2",
 		"real-unsafe.smt2", "bool-unsafe.smt2", "fact-query-unsafe.smt2")
 	// nested-safe needs a lemma k-induction finds, beyond kind's reach.
