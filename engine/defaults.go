@@ -202,6 +202,20 @@ var engines = map[string]spec{
 	"imc": solverSpec(func(c Config, _ Entry, m Member) Engine {
 		return tsys.NewIMC(tsys.Options{NewSolver: m.NewSolver, MaxDepth: c.MaxDepth, CheckInterpolants: c.CheckInterpolants})
 	}),
+	// tpa and split-tpa are transition power abstraction (plain and
+	// split): deep counterexamples by doubling, and safety from a
+	// relation over-approximating 2^n steps closed under one more.
+	"tpa": solverSpec(func(c Config, _ Entry, m Member) Engine {
+		return tsys.NewTPA(tsys.Options{NewSolver: m.NewSolver, MaxDepth: c.MaxDepth, CheckInterpolants: c.CheckInterpolants})
+	}),
+	"split-tpa": solverSpec(func(c Config, _ Entry, m Member) Engine {
+		return tsys.NewSplitTPA(tsys.Options{NewSolver: m.NewSolver, MaxDepth: c.MaxDepth, CheckInterpolants: c.CheckInterpolants})
+	}),
+	// pdkind is property-directed k-induction: k-induction over a frame
+	// of lemmas strengthened by IC3-style reachability checks.
+	"pdkind": solverSpec(func(c Config, _ Entry, m Member) Engine {
+		return tsys.NewPDKind(tsys.Options{NewSolver: m.NewSolver, MaxDepth: c.MaxDepth, CheckInterpolants: c.CheckInterpolants})
+	}),
 	// ufo is Albarghouthi's UFO over linear systems: predicate
 	// abstraction refined by DAG interpolants of the unrolling.
 	"ufo": solverSpec(func(c Config, _ Entry, m Member) Engine {

@@ -38,6 +38,9 @@ var diffConfigs = []struct {
 	{"bmc", []string{"solve", "-e", "bmc", "--max-depth", "12", "--timeout", "3s"}, 2},
 	{"portfolio", []string{"solve", "-e", "portfolio", "--timeout", "3s"}, 3},
 	{"pdr-raw", []string{"solve", "-e", "pdr", "--no-preprocess", "--timeout", "3s"}, 3},
+	{"tpa", []string{"solve", "-e", "tpa", "--timeout", "3s"}, 3},
+	{"split-tpa", []string{"solve", "-e", "split-tpa", "--timeout", "3s"}, 3},
+	{"pdkind", []string{"solve", "-e", "pdkind", "--timeout", "3s"}, 3},
 }
 
 // TestDifferentialZ3 generates random small systems (linear and
