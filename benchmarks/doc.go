@@ -24,6 +24,12 @@
 // own solve command, the result also records whether the witness was
 // validated.
 //
+// A job stopped at the CPU limit is recorded as having used the limit (the
+// kernel's clock that enforces RLIMIT_CPU runs ahead of the rusage read
+// after it), the measured time kept beside it. Each job keeps a log
+// (logs/SOLVER/SET/FILE.log: command, limits, stdout and stderr, result),
+// and each result names its log and the SHA-256 of its input.
+//
 // Results are appended, one line per finished job, to results.csv and
 // results.jsonl in the output folder; a run started again with the same
 // folder skips the jobs found there, so a killed run resumes. Merge joins
