@@ -123,6 +123,7 @@ func runJobs(ctx context.Context, cfg Config, todo []Job, tr *tracker, finish fu
 	var results []Result
 	var wg sync.WaitGroup
 	sums := &hashes{m: map[string]string{}}
+	judge := &taskJudge{ref: cfg.Reference, expected: map[string]string{}} // used under mu
 	for range max(cfg.Jobs, 1) {
 		wg.Add(1)
 		go func() {
@@ -135,8 +136,8 @@ func runJobs(ctx context.Context, cfg Config, todo []Job, tr *tracker, finish fu
 					cancel(err)
 					return
 				}
-				cfg.Reference.Judge(&r)
 				mu.Lock()
+				judge.judge(&r)
 				results = append(results, r)
 				if err := finish(r); err != nil {
 					cancel(err)

@@ -117,6 +117,7 @@ func WriteHTML(w io.Writer, rs []Result, opt ReportOptions) error {
 	h.problems(rs)
 	h.runs(opt.Runs)
 	h.summary(rs, base)
+	h.scores(rs)
 	h.sets(rs)
 	h.files(rs)
 	h.figures(figs)

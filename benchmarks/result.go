@@ -43,6 +43,9 @@ type Result struct {
 	// Log is the job's log (command, stdout and stderr, result), relative
 	// to the output folder; "" when none was kept.
 	Log string `json:"log,omitempty"`
+	// Score is the SV-COMP score of a task's result (see SVCOMPScore); 0
+	// for other results.
+	Score int `json:"svcomp_score,omitempty"`
 	// Phases are the durations (seconds) horn reported with --stats=json,
 	// by name ("solve time", "back-translation time", ...); nil for other
 	// solvers and runs without it. Kept in results.jsonl, not in the CSV.

@@ -98,7 +98,7 @@ func runLogged(ctx context.Context, job Job, lim Limits, out, sum string) (Resul
 
 func run(ctx context.Context, job Job, lim Limits, log *jobLog) (Result, error) {
 	cmd := exec.Command("/bin/sh", "-c", lim.script(job.Solver.Command(job.File)))
-	var stdout answerWriter
+	stdout := answerWriter{verdict: IsTask(job.File)}
 	var stderr headTail
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if log != nil {
