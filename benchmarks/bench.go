@@ -122,20 +122,22 @@ func runJobs(ctx context.Context, cfg Config, todo []Job, tr *tracker, finish fu
 	var mu sync.Mutex
 	var results []Result
 	var wg sync.WaitGroup
+	sums := &hashes{m: map[string]string{}}
+	judge := &taskJudge{ref: cfg.Reference, expected: map[string]string{}} // used under mu
 	for range max(cfg.Jobs, 1) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for j := range feed {
 				tr.started(j)
-				r, err := Run(ctx, j, cfg.Limits)
+				r, err := runLogged(ctx, j, cfg.Limits, cfg.Out, sums.get(j.File))
 				if err != nil {
 					tr.stopped(j)
 					cancel(err)
 					return
 				}
-				cfg.Reference.Judge(&r)
 				mu.Lock()
+				judge.judge(&r)
 				results = append(results, r)
 				if err := finish(r); err != nil {
 					cancel(err)
@@ -175,4 +177,22 @@ func limitsWarning(old []Result, lim Limits) string {
 		}
 	}
 	return ""
+}
+
+// hashes remembers the SHA-256 of the inputs, each read once for all
+// solvers.
+type hashes struct {
+	mu sync.Mutex
+	m  map[string]string
+}
+
+func (h *hashes) get(file string) string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if s, ok := h.m[file]; ok {
+		return s
+	}
+	s := fileSHA256(file)
+	h.m[file] = s
+	return s
 }

@@ -10,6 +10,10 @@ import (
 // output for error messages, so a solver printing a large model costs no
 // memory.
 type answerWriter struct {
+	// verdict: the first line is the answer, a program verifier's
+	// correct (recorded as sat) or buggy (unsat).
+	verdict bool
+	lines   int
 	head    bytes.Buffer
 	partial []byte // the unfinished last line, up to 16 bytes
 	long    bool   // the unfinished line is longer than any answer
@@ -37,14 +41,26 @@ func (w *answerWriter) Write(p []byte) (int, error) {
 }
 
 func (w *answerWriter) endLine() {
-	if l := strings.TrimSuffix(string(w.partial), "\r"); !w.long && (l == Sat || l == Unsat) {
+	l := strings.TrimSuffix(string(w.partial), "\r")
+	switch {
+	case w.verdict && w.lines == 0 && !w.long:
+		w.answer = verdictAnswer(l)
+	case w.verdict:
+	case !w.long && (l == Sat || l == Unsat):
 		w.answer = l
 	}
+	w.lines++
 	w.partial, w.long = w.partial[:0], false
 }
 
 // Answer is ParseAnswer of everything written so far.
 func (w *answerWriter) Answer() string {
+	if w.verdict && w.lines == 0 && !w.long {
+		return cmpOr(verdictAnswer(strings.TrimSuffix(string(w.partial), "\r")), Unknown)
+	}
+	if w.verdict {
+		return cmpOr(w.answer, Unknown)
+	}
 	if l := strings.TrimSuffix(string(w.partial), "\r"); !w.long && (l == Sat || l == Unsat) {
 		return l
 	}
@@ -82,4 +98,23 @@ func (w *headTail) String() string {
 		return string(w.head) + "\n...\n" + string(w.tail)
 	}
 	return string(w.head) + string(w.tail)
+}
+
+// verdictAnswer is the answer a verifier's verdict line records: correct
+// as sat, buggy as unsat, else "".
+func verdictAnswer(line string) string {
+	switch strings.TrimSpace(line) {
+	case VerdictCorrect:
+		return Sat
+	case VerdictBuggy:
+		return Unsat
+	}
+	return ""
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
 }

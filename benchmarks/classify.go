@@ -36,6 +36,9 @@ var memoryMessages = []string{
 	"failed to reserve", "cannot reserve", // the Go runtime, under RLIMIT_AS
 }
 
+// cpuLimitDetail is the detail of a job stopped at the CPU limit.
+const cpuLimitDetail = "CPU limit"
+
 // classify turns an outcome into an answer and a detail line.
 func classify(o outcome) (answer, detail string) {
 	// The kernel kills at RLIMIT_CPU with SIGKILL (soft and hard limits
@@ -47,9 +50,9 @@ func classify(o outcome) (answer, detail string) {
 	case o.wallKilled:
 		return Timeout, "wall-clock limit"
 	case o.cpuKilled:
-		return Timeout, "CPU limit"
+		return Timeout, cpuLimitDetail
 	case (o.signal == sigXCPU || o.signal == sigKILL) && cpuOut:
-		return Timeout, "CPU limit"
+		return Timeout, cpuLimitDetail
 	case o.answer == Sat || o.answer == Unsat:
 		return o.answer, ""
 	case ranOutOfMemory(o):

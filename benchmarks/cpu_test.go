@@ -4,6 +4,7 @@ import (
 	"context"
 	"os/exec"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 )
@@ -44,14 +45,14 @@ func TestCPULimitHoldsUnderLoad(t *testing.T) {
 		{Name: "sh2", Cmd: "sh -c 'while :; do :; done & while :; do :; done' {file}"},
 	} {
 		r := runOne(t, s, Limits{CPU: limit * time.Second, Wall: 60 * time.Second})
-		if r.Answer != Timeout || r.Detail != "CPU limit" {
+		if r.Answer != Timeout || !strings.HasPrefix(r.Detail, "CPU limit") {
 			t.Errorf("%s: answer %s (%s), want timeout by the CPU limit", s.Name, r.Answer, r.Detail)
 		}
-		if r.CPU > limit*1.05+0.03 {
-			t.Errorf("%s: used %.3f CPU s under a %g s limit (%.0f%%)", s.Name, r.CPU, limit, 100*r.CPU/limit)
+		if r.CPU > limit*1.05+0.03 || r.CPU < limit {
+			t.Errorf("%s: recorded %.3f CPU s under a %g s limit (%.0f%%)", s.Name, r.CPU, limit, 100*r.CPU/limit)
 		}
-		if r.CPU < limit*0.5 {
-			t.Errorf("%s: used %.3f CPU s, stopped long before the %g s limit", s.Name, r.CPU, limit)
+		if r.CPUMeasured != 0 && r.CPUMeasured < limit*0.5 {
+			t.Errorf("%s: used %.3f CPU s, stopped long before the %g s limit", s.Name, r.CPUMeasured, limit)
 		}
 	}
 }

@@ -24,6 +24,18 @@
 // own solve command, the result also records whether the witness was
 // validated.
 //
+// A job stopped at the CPU limit is recorded as having used the limit (the
+// kernel's clock that enforces RLIMIT_CPU runs ahead of the rusage read
+// after it), the measured time kept beside it. Each job keeps a log
+// (logs/SOLVER/SET/FILE.log: command, limits, stdout and stderr, result),
+// and each result names its log and the SHA-256 of its input.
+//
+// Inputs may also be SV-COMP tasks (.yml): the solver gets the task file,
+// its first stdout line is the verdict (correct, recorded as sat; buggy,
+// as unsat), the expected verdict is the task's own for unreach-call, and
+// results and reports carry SV-COMP's score per family (folder) and in
+// total (svcomp.go).
+//
 // Results are appended, one line per finished job, to results.csv and
 // results.jsonl in the output folder; a run started again with the same
 // folder skips the jobs found there, so a killed run resumes. Merge joins

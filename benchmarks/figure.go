@@ -11,6 +11,7 @@ import (
 	"strconv"
 
 	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
@@ -161,14 +162,61 @@ func (logTicks) Ticks(lo, hi float64) []plot.Tick {
 var svgHead = regexp.MustCompile(`(?s)\A.*?(<svg )`)
 
 // renderSVG draws f as an SVG document that starts with <svg.
+//
+// The layout (the legend's column above all, at the right edge) is
+// measured with gonum's Liberation Serif, which the SVG names; a browser
+// without that font draws another, often wider, and clipped the legend.
+// So each text gets the width gonum measured as its textLength, which the
+// browser fits its glyphs to, and the font family falls back to metric
+// twins of Liberation Serif, then to any serif.
 func renderSVG(f *figure) ([]byte, error) {
-	c := vgsvg.New(figWidth, figHeight)
+	c := &fittedSVG{Canvas: vgsvg.New(figWidth, figHeight)}
 	f.draw(c)
 	var b bytes.Buffer
 	if _, err := c.WriteTo(&b); err != nil {
 		return nil, fmt.Errorf("drawing SVG: %w", err)
 	}
-	return svgHead.ReplaceAll(b.Bytes(), []byte("$1")), nil
+	svg := svgHead.ReplaceAll(b.Bytes(), []byte("$1"))
+	return c.fit(svg), nil
+}
+
+// fittedSVG is an SVG canvas that records the width of each string drawn,
+// as gonum measured it, in drawing order (which is the order of the
+// <text> elements in the document).
+type fittedSVG struct {
+	*vgsvg.Canvas
+	widths []vg.Length
+}
+
+// FillString implements vg.Canvas.
+func (c *fittedSVG) FillString(f font.Face, pt vg.Point, s string) {
+	c.widths = append(c.widths, f.Width(s))
+	c.Canvas.FillString(f, pt, s)
+}
+
+var (
+	svgText   = regexp.MustCompile(`<text `)
+	svgFamily = regexp.MustCompile(`font-family:Liberation Serif;`)
+)
+
+// fit gives the k-th <text> element of svg the k-th width as its
+// textLength, and the font family its fallbacks. When the counts differ
+// (a text drawn otherwise than by FillString) it leaves the texts as they
+// are.
+func (c *fittedSVG) fit(svg []byte) []byte {
+	svg = svgFamily.ReplaceAll(svg, []byte(`font-family:'Liberation Serif',Tinos,'Times New Roman',Times,serif;`))
+	if len(svgText.FindAllIndex(svg, -1)) != len(c.widths) {
+		return svg
+	}
+	k := 0
+	return svgText.ReplaceAllFunc(svg, func([]byte) []byte {
+		w := c.widths[k]
+		k++
+		if w <= 0 {
+			return []byte("<text ")
+		}
+		return fmt.Appendf(nil, `<text textLength="%.2f" lengthAdjust="spacingAndGlyphs" `, w.Points())
+	})
 }
 
 // renderPNG draws f as a PNG image.

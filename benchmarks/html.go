@@ -117,6 +117,7 @@ func WriteHTML(w io.Writer, rs []Result, opt ReportOptions) error {
 	h.problems(rs)
 	h.runs(opt.Runs)
 	h.summary(rs, base)
+	h.scores(rs)
 	h.sets(rs)
 	h.files(rs)
 	h.figures(figs)
@@ -344,6 +345,10 @@ var svgSize = regexp.MustCompile(`\A<svg width="[^"]*" height="[^"]*"`)
 func (h *htmlWriter) figures(figs []Figure) {
 	h.raw("<h2>Plots</h2>\n<div class=\"plots\">\n")
 	for _, f := range figs {
+		if f.Note != "" {
+			h.printf("<p class=\"note\" id=\"%s\">%s: %s.</p>\n", f.Name, f.Title, f.Note)
+			continue
+		}
 		svg, err := f.SVG()
 		if err != nil {
 			h.err = err

@@ -5,12 +5,14 @@ import (
 	"context"
 	"encoding/xml"
 	"errors"
+	"html"
 	"image/png"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -120,12 +122,19 @@ func chromium() string {
 // without network or display wants it, and returns its stdout.
 func runChromium(t *testing.T, browser, url string, args ...string) []byte {
 	t.Helper()
+	return runChromiumEnv(t, browser, url, nil, args...)
+}
+
+// runChromiumEnv is runChromium with variables added to the environment.
+func runChromiumEnv(t *testing.T, browser, url string, env []string, args ...string) []byte {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	all := append([]string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync",
 		"--user-data-dir=" + t.TempDir()}, args...)
 	cmd := exec.CommandContext(ctx, browser, append(all, url)...)
+	cmd.Env = append(os.Environ(), env...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
@@ -173,5 +182,97 @@ func TestHTMLInChromium(t *testing.T) {
 	}
 	if img.Bounds().Dx() != 1280 || inked(img) < 20000 {
 		t.Errorf("screenshot %v with %d inked pixels", img.Bounds(), inked(img))
+	}
+}
+
+// measureScript, added to a report, writes into the page, for each text of
+// each plot, how far (CSS pixels) its rendered box reaches past the right
+// edge of its plot: TEXT<tab>OVERFLOW lines in <pre id="measure">.
+const measureScript = `<script>
+(function () {
+  var lines = [];
+  document.querySelectorAll("svg.plot").forEach(function (svg) {
+    var right = svg.getBoundingClientRect().right;
+    svg.querySelectorAll("text").forEach(function (t) {
+      var over = t.getBoundingClientRect().right - right;
+      lines.push(t.textContent + "\t" + over.toFixed(2) + "\t" + t.getComputedTextLength().toFixed(2));
+    });
+  });
+  var pre = document.createElement("pre");
+  pre.id = "measure";
+  pre.textContent = lines.join("\n");
+  document.body.appendChild(pre);
+})();
+</script>
+`
+
+// onlyFonts writes a fontconfig file that gives the browser the fonts of
+// dir alone, and returns the environment that makes it use the file.
+func onlyFonts(t *testing.T, dir string) []string {
+	t.Helper()
+	tmp := t.TempDir()
+	conf := filepath.Join(tmp, "fonts.conf")
+	text := `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig><dir>` + dir + `</dir><cachedir>` + filepath.Join(tmp, "cache") + `</cachedir></fontconfig>
+`
+	if err := os.WriteFile(conf, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return []string{"FONTCONFIG_FILE=" + conf}
+}
+
+// TestPlotTextFitsInChromium renders the report's plots in headless
+// Chromium and measures every text of them in the page: none may reach
+// past its plot's right edge. The legend sits at the right edge and was
+// sized for the font the SVG names (Liberation Serif); a browser without
+// that font drew a wider one and clipped the legend ("neither solved (").
+// The test runs with the machine's fonts and with DejaVu alone (wider
+// than Liberation Serif), when it is installed.
+func TestPlotTextFitsInChromium(t *testing.T) {
+	browser := chromium()
+	if browser == "" {
+		t.Skip("no chromium, chromium-browser or google-chrome on PATH (and HORN_CHROMIUM unset)")
+	}
+	dir := t.TempDir()
+	if _, err := WriteReports(dir, handResults(), ReportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	doc, err := os.ReadFile(filepath.Join(dir, HTMLFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := filepath.Join(dir, "measure.html")
+	if err := os.WriteFile(page, bytes.Replace(doc, []byte("</body>"), []byte(measureScript+"</body>"), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fonts := map[string][]string{"system fonts": nil}
+	const dejavu = "/usr/share/fonts/truetype/dejavu"
+	if _, err := os.Stat(dejavu); err == nil {
+		fonts["DejaVu alone"] = onlyFonts(t, dejavu)
+	} else {
+		t.Logf("%s not found: measured with the system fonts only", dejavu)
+	}
+	for name, env := range fonts {
+		dom := string(runChromiumEnv(t, browser, "file://"+page, env, "--dump-dom"))
+		i := strings.Index(dom, `<pre id="measure">`)
+		if i < 0 {
+			t.Fatalf("%s: the measuring script wrote nothing", name)
+		}
+		text := html.UnescapeString(dom[i+len(`<pre id="measure">`) : i+strings.Index(dom[i:], "</pre>")])
+		n := 0
+		for _, line := range strings.Split(text, "\n") {
+			f := strings.Split(line, "\t")
+			if len(f) != 3 {
+				continue
+			}
+			n++
+			if over, _ := strconv.ParseFloat(f[1], 64); over > 0.5 {
+				t.Errorf("%s: %q reaches %s px past its plot's edge", name, f[0], f[1])
+			}
+		}
+		if n < 20 {
+			t.Errorf("%s: measured %d texts, want the plots' labels and legends:\n%s", name, n, text)
+		}
 	}
 }

@@ -11,8 +11,9 @@ import (
 )
 
 // Inputs expands benchmark arguments into a sorted list of files without
-// duplicates. An argument is a folder (every .smt2 file below it), a glob
-// pattern, a .smt2 file, or a list file (any other file: one path per line,
+// duplicates. An argument is a folder (every .smt2 and .yml file below it), a glob
+// pattern, a .smt2 file, an SV-COMP task (.yml; a folder gives its .yml
+// files too), or a list file (any other file: one path per line,
 // blank lines and lines starting with # ignored, relative paths taken from
 // the current directory).
 func Inputs(args []string) ([]string, error) {
@@ -54,7 +55,7 @@ func expand(arg string) ([]string, error) {
 		return nil, fmt.Errorf("benchmark input: %w", err)
 	case st.IsDir():
 		return walkSMT2(arg)
-	case strings.HasSuffix(arg, ".smt2"):
+	case strings.HasSuffix(arg, ".smt2") || IsTask(arg):
 		return []string{filepath.Clean(arg)}, nil
 	}
 	return readList(arg)
@@ -63,7 +64,7 @@ func expand(arg string) ([]string, error) {
 func walkSMT2(dir string) ([]string, error) {
 	var out []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".smt2") {
+		if err == nil && !d.IsDir() && (strings.HasSuffix(p, ".smt2") || IsTask(p)) {
 			out = append(out, p)
 		}
 		return err

@@ -6,6 +6,7 @@ import (
 	"math"
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
@@ -54,7 +55,7 @@ func cactusPlot(rs []Result) (*figure, error) {
 		}
 	}
 	lo, hi := timeRange(rs)
-	f := newFigure("Cactus plot", "solved instances", "CPU time (s)")
+	f := newFigure("Cactus plot: "+scope(rs), "solved instances", "CPU time (s)")
 	p := f.p
 	p.X.Min, p.X.Max = 0, float64(most)+0.5
 	logAxis(&p.Y, lo, hi)
@@ -74,7 +75,82 @@ func cactusPlot(rs []Result) (*figure, error) {
 		p.Add(line, points)
 		f.add(fmt.Sprintf("%s (%d)", n, len(ts)), line, points)
 	}
+	if len(solverNames(rs)) > 1 {
+		best := virtualBest(rs)
+		pts := make(plotter.XYs, len(best))
+		for k, t := range best {
+			pts[k] = plotter.XY{X: float64(k + 1), Y: math.Max(t, lo)}
+		}
+		p.X.Max = max(p.X.Max, float64(len(best))+0.5)
+		if len(pts) > 0 {
+			line, err := plotter.NewLine(pts)
+			if err != nil {
+				return nil, fmt.Errorf("cactus plot of the virtual best: %w", err)
+			}
+			line.Color, line.Width = color.Gray{0x30}, vg.Points(1)
+			line.Dashes = []vg.Length{vg.Points(5), vg.Points(3)}
+			p.Add(line)
+			f.add(fmt.Sprintf("virtual best (%d)", len(best)), line)
+		}
+	}
 	return f, nil
+}
+
+// virtualBest returns the CPU times of the virtual best solver, in
+// increasing order: for each file some solver solved (rightly), the least
+// CPU time any solver took to solve it.
+func virtualBest(rs []Result) []float64 {
+	best := map[string]float64{}
+	for _, r := range rs {
+		if !r.Solved() {
+			continue
+		}
+		if t, ok := best[r.File]; !ok || r.CPU < t {
+			best[r.File] = r.CPU
+		}
+	}
+	out := make([]float64, 0, len(best))
+	for _, t := range best {
+		out = append(out, t)
+	}
+	sort.Float64s(out)
+	return out
+}
+
+// scope names the sets and the CPU limit of rs, for plot titles: "lia-lin,
+// CPU limit 20 s", or "5 sets, CPU limit 20 s" past three sets.
+func scope(rs []Result) string {
+	sets := map[string]bool{}
+	for _, r := range rs {
+		sets[r.Set] = true
+	}
+	names := make([]string, 0, len(sets))
+	for s := range sets {
+		names = append(names, s)
+	}
+	sort.Strings(names)
+	what := strings.Join(names, ", ")
+	switch {
+	case len(names) == 0:
+		what = "no results"
+	case len(names) > 3:
+		what = fmt.Sprintf("%d sets", len(names))
+	}
+	lim := maxCPULimit(rs)
+	if lim <= 0 || !hasLimit(rs) {
+		return what + ", no CPU limit"
+	}
+	return fmt.Sprintf("%s, CPU limit %g s", what, lim)
+}
+
+// hasLimit reports whether the results were taken under a CPU limit.
+func hasLimit(rs []Result) bool {
+	for _, r := range rs {
+		if r.CPULimit > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // Kinds of points in a scatter plot.
@@ -124,7 +200,7 @@ func scatterPlot(rs []Result, a, b string) (*figure, error) {
 		byFile[r.File] = p
 	}
 	lo, hi := timeRange(rs)
-	f := newFigure(fmt.Sprintf("%s vs %s", a, b), a+": CPU time (s)", b+": CPU time (s)")
+	f := newFigure(fmt.Sprintf("%s vs %s: %s", a, b, scope(rs)), a+": CPU time (s)", b+": CPU time (s)")
 	p := f.p
 	logAxis(&p.X, lo, hi)
 	logAxis(&p.Y, lo, hi)
@@ -179,6 +255,9 @@ func WritePlots(dir string, rs []Result) ([]string, error) {
 	}
 	var written []string
 	for _, f := range figs {
+		if f.fig == nil {
+			continue // a pair not drawn: Note says why
+		}
 		fs, err := writeFigure(filepath.Join(dir, f.Name), f.fig)
 		if err != nil {
 			return written, err
@@ -190,14 +269,19 @@ func WritePlots(dir string, rs []Result) ([]string, error) {
 }
 
 // A Figure is one plot of a report: Name is its file name without
-// extension (cactus, scatter-A-vs-B).
+// extension (cactus, scatter-A-vs-B). A figure with a Note is not drawn:
+// the note says why (a scatter plot of two solvers that solved nothing).
 type Figure struct {
 	Name, Title string
+	Note        string
 	fig         *figure
 }
 
 // SVG renders f as an SVG document.
 func (f Figure) SVG() ([]byte, error) {
+	if f.fig == nil {
+		return nil, fmt.Errorf("plot %s: %s", f.Name, f.Note)
+	}
 	return renderSVG(f.fig)
 }
 
@@ -208,10 +292,21 @@ func Figures(rs []Result) ([]Figure, error) {
 	if err != nil {
 		return nil, err
 	}
-	figs := []Figure{{Name: "cactus", Title: "Cactus plot: solved instances against CPU time", fig: c}}
+	figs := []Figure{{Name: "cactus", Title: "Cactus plot: solved instances against CPU time (" + scope(rs) + ")", fig: c}}
 	names := solverNames(rs)
+	solved := map[string]bool{}
+	for _, r := range rs {
+		if r.Solved() {
+			solved[r.Solver] = true
+		}
+	}
 	for i, a := range names {
 		for _, b := range names[i+1:] {
+			if !solved[a] && !solved[b] {
+				figs = append(figs, Figure{Name: "scatter-" + a + "-vs-" + b, Title: "CPU time per file: " + a + " against " + b,
+					Note: "not drawn: neither " + a + " nor " + b + " solved a file"})
+				continue
+			}
 			s, err := scatterPlot(rs, a, b)
 			if err != nil {
 				return nil, err

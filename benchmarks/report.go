@@ -133,6 +133,7 @@ func WriteReport(w io.Writer, rs []Result, runs ...RunInfo) error {
 			set, r.Solver, r.Files, r.Sat, r.Unsat, r.Solved, r.Unique, r.Wrong, r.Unknown, r.Timeout, r.Memout, r.Errs,
 			r.Invalid, r.PAR2, r.CPU)
 	}
+	writeScores(&b, rs)
 	writePairs(&b, rs)
 	writeTrust(&b, rs)
 	writeProblems(&b, rs)

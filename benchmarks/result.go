@@ -19,19 +19,33 @@ const (
 
 // A Result is one finished job.
 type Result struct {
-	File       string  `json:"file"`
-	Set        string  `json:"set"`
-	Solver     string  `json:"solver"`
-	Answer     string  `json:"answer"`
-	CPU        float64 `json:"cpu_s"`  // user+sys seconds of the solver and its waited-for children
-	Wall       float64 `json:"wall_s"` // wall-clock seconds
-	MemKB      int64   `json:"mem_kb"` // peak resident set size
-	Exit       string  `json:"exit"`   // exit code, or sigN when killed by signal N
-	Validation string  `json:"validation"`
-	Expected   string  `json:"expected"` // reference status (sat, unsat, unknown) or "" when none
-	Wrong      bool    `json:"wrong"`    // sat/unsat answer contradicting the reference
-	CPULimit   float64 `json:"cpu_limit_s"`
-	Detail     string  `json:"detail"` // why: which limit, the error line, the unknown reason
+	File   string  `json:"file"`
+	Set    string  `json:"set"`
+	Solver string  `json:"solver"`
+	Answer string  `json:"answer"`
+	CPU    float64 `json:"cpu_s"` // user+sys seconds of the solver and its waited-for children; the limit for a job stopped at the CPU limit
+	// CPUMeasured is the CPU time measured of a job stopped at the CPU
+	// limit when it is below the limit (the kernel's clock, which
+	// enforces RLIMIT_CPU, runs ahead of the rusage the runner reads): CPU
+	// then records the limit. 0 otherwise.
+	CPUMeasured float64 `json:"cpu_measured_s,omitempty"`
+	Wall        float64 `json:"wall_s"` // wall-clock seconds
+	MemKB       int64   `json:"mem_kb"` // peak resident set size
+	Exit        string  `json:"exit"`   // exit code, or sigN when killed by signal N
+	Validation  string  `json:"validation"`
+	Expected    string  `json:"expected"` // reference status (sat, unsat, unknown) or "" when none
+	Wrong       bool    `json:"wrong"`    // sat/unsat answer contradicting the reference
+	CPULimit    float64 `json:"cpu_limit_s"`
+	Detail      string  `json:"detail"` // why: which limit, the error line, the unknown reason
+	// SHA256 is the hex SHA-256 of the input file as the job read it ("":
+	// unreadable).
+	SHA256 string `json:"sha256,omitempty"`
+	// Log is the job's log (command, stdout and stderr, result), relative
+	// to the output folder; "" when none was kept.
+	Log string `json:"log,omitempty"`
+	// Score is the SV-COMP score of a task's result (see SVCOMPScore); 0
+	// for other results.
+	Score int `json:"svcomp_score,omitempty"`
 	// Phases are the durations (seconds) horn reported with --stats=json,
 	// by name ("solve time", "back-translation time", ...); nil for other
 	// solvers and runs without it. Kept in results.jsonl, not in the CSV.

@@ -22,18 +22,27 @@ const (
 )
 
 // csvHeader is the first row of results.csv.
+// Files written before the columns after detail existed have the first 13
+// columns only (oldCSVColumns) and are read all the same.
 var csvHeader = []string{"file", "set", "solver", "answer", "cpu_s", "wall_s", "mem_kb", "exit",
-	"validation", "expected", "wrong", "cpu_limit_s", "detail"}
+	"validation", "expected", "wrong", "cpu_limit_s", "detail", "cpu_measured_s", "sha256", "log"}
+
+const oldCSVColumns = 13
 
 func (r Result) csvRow() []string {
 	f := func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 	return []string{r.File, r.Set, r.Solver, r.Answer, f(r.CPU), f(r.Wall), strconv.FormatInt(r.MemKB, 10), r.Exit,
-		r.Validation, r.Expected, strconv.FormatBool(r.Wrong), f(r.CPULimit), r.Detail}
+		r.Validation, r.Expected, strconv.FormatBool(r.Wrong), f(r.CPULimit), r.Detail, f(r.CPUMeasured), r.SHA256, r.Log}
 }
 
-func parseCSVRow(rec []string) (Result, error) {
-	if len(rec) != len(csvHeader) {
-		return Result{}, fmt.Errorf("%d columns, want %d", len(rec), len(csvHeader))
+// parseCSVRow reads a row of a file whose header has width columns.
+func parseCSVRow(rec []string, width int) (Result, error) {
+	if len(rec) != width {
+		return Result{}, fmt.Errorf("%d columns, want %d", len(rec), width)
+	}
+	rec = append(rec, make([]string, len(csvHeader)-len(rec))...)
+	if rec[13] == "" {
+		rec[13] = "0"
 	}
 	var errs []error
 	num := func(s string) float64 {
@@ -43,7 +52,7 @@ func parseCSVRow(rec []string) (Result, error) {
 	}
 	r := Result{File: rec[0], Set: rec[1], Solver: rec[2], Answer: rec[3], CPU: num(rec[4]), Wall: num(rec[5]),
 		MemKB: int64(num(rec[6])), Exit: rec[7], Validation: rec[8], Expected: rec[9], Wrong: rec[10] == "true",
-		CPULimit: num(rec[11]), Detail: rec[12]}
+		CPULimit: num(rec[11]), Detail: rec[12], CPUMeasured: num(rec[13]), SHA256: rec[14], Log: rec[15]}
 	return r, errors.Join(errs...)
 }
 
@@ -92,12 +101,13 @@ func readCSV(r io.Reader) ([]Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(recs) == 0 || strings.Join(recs[0], ",") != strings.Join(csvHeader, ",") {
-		return nil, fmt.Errorf("not a horn bench results file (header %q)", strings.Join(csvHeader, ","))
+	head := strings.Join(csvHeader, ",")
+	if len(recs) == 0 || head != strings.Join(recs[0], ",") && strings.Join(csvHeader[:oldCSVColumns], ",") != strings.Join(recs[0], ",") {
+		return nil, fmt.Errorf("not a horn bench results file (header %q)", head)
 	}
 	var rs []Result
 	for i, rec := range recs[1:] {
-		x, err := parseCSVRow(rec)
+		x, err := parseCSVRow(rec, len(recs[0]))
 		if err != nil {
 			if i == len(recs)-2 {
 				continue // a line cut short by a kill

@@ -55,13 +55,19 @@ type printer struct {
 	names  map[*chc.Term]string // printed variable names
 	lets   map[*chc.Term]string // let-bound terms in scope
 	widths map[*chc.Term]int    // one-line widths of terms (models)
+	err    error                // the first write error; printing stops there
 }
 
 func newPrinter(w io.Writer, preds map[string]bool) *printer {
 	return &printer{w: bufio.NewWriter(w), preds: preds, prefix: letPrefix("$t", nil, preds)}
 }
 
-func (pw *printer) str(s string) { pw.w.WriteString(s) }
+// str writes s unless an earlier write failed.
+func (pw *printer) str(s string) {
+	if pw.err == nil {
+		_, pw.err = pw.w.WriteString(s)
+	}
+}
 
 func (pw *printer) declare(p *chc.Pred) {
 	pw.str("(declare-fun ")
@@ -210,6 +216,10 @@ func (pw *printer) term(t *chc.Term) {
 
 // app writes t's root operator applied to its (possibly let-bound) arguments.
 func (pw *printer) app(t *chc.Term) {
+	if pw.err != nil {
+		// A closed pipe or a full disk: do not walk the rest of the term.
+		return
+	}
 	switch t.Op() {
 	case chc.OpVar:
 		n, ok := pw.names[t]

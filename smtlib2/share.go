@@ -58,14 +58,19 @@ type sharing struct {
 // share picks the shared terms of d and groups them by level; prefix starts
 // their names.
 func (d *dag) share(prefix string) *sharing {
-	size := make([]int32, len(d.post))
+	size := make([]int32, len(d.post))   // tree sizes, saturated at minShared
 	height := make([]int32, len(d.post)) // levels of shared terms at and below t
 	sh := &sharing{}
 	for k, t := range d.post {
 		n, h := int32(1), int32(0)
 		for _, a := range t.Args() {
 			j := d.index[a]
-			n = min(n+size[j], 1<<30)
+			// Only "at least minShared" matters, so sizes saturate there.
+			// They once saturated at 1<<30, and two such arguments
+			// overflowed int32 to a negative size: a term with a tree of
+			// more than 2^31 nodes was then not let-bound, and printing it
+			// grew exponentially (sally's om1_with_relays_general_4_19).
+			n = min(n+size[j], minShared)
 			h = max(h, height[j])
 		}
 		size[k] = n

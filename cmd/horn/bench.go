@@ -28,7 +28,7 @@ type benchRunCmd struct {
 	Out       string   `name:"out" default:"bench-out" placeholder:"DIR" help:"Folder for results.csv, results.jsonl, run.json, report.md, report.html, files.csv and plots (default: ${default}). Finished jobs found there are skipped (resume)."`
 	Shard     string   `name:"shard" placeholder:"i/n" help:"Run only part i of n of the job list (files split by index modulo n)."`
 	Baseline  string   `name:"baseline" placeholder:"SOLVER" help:"Solver the HTML report compares the others with (CPU-time ratios). Default: horn if it ran, else the first solver by name."`
-	Files     []string `arg:"" sep:"none" help:"Benchmark .smt2 files, folders, glob patterns or list files (one path per line)."`
+	Files     []string `arg:"" sep:"none" help:"Benchmark .smt2 files, SV-COMP task .yml files, folders (of either), glob patterns or list files (one path per line). A task's expected verdict comes from its .yml (unreach-call), the solver's first stdout line is its verdict (correct or buggy), and the reports add SV-COMP's score; run them with e.g. --solver 'horn=horn verify {file}'."`
 }
 
 func (c *benchRunCmd) config(e *env) (benchmarks.Config, error) {
