@@ -94,4 +94,12 @@
 // check, and then comes with a Trace: each step's function, position,
 // statement, assigned values, and the ordered nondet values with their C
 // types, which is what a replay of the compiled program consumes.
+//
+// Confirm is the policy every caller (horn verify included) applies next:
+// a buggy verdict stands only when the program compiled by the system's C
+// compiler (package replay), fed the trace's nondet values in order,
+// enters reach_error having used exactly those values; otherwise the
+// answer is unknown ("trace did not replay: …", a horn bug). Without a
+// compiler for the data model, and for no-overflow (which a compiled run
+// cannot observe), the interpreter's confirmation stands, with a note.
 package c
