@@ -149,3 +149,36 @@ func TestConfirmNoCompiler(t *testing.T) {
 		t.Fatalf("answer %s, note %q; want buggy with a note", got.Answer, note)
 	}
 }
+
+// Division by a variable truncates toward zero, as C does: the trace the
+// clauses give is the compiled program's (x / y and x % y with a negative
+// dividend), and a product of variables is kept.
+func TestNonLinearReplays(t *testing.T) {
+	src := prelude + `
+int main() {
+  int x = __VERIFIER_nondet_int();
+  int y = __VERIFIER_nondet_int();
+  if (x < -20 || x > 20 || y < -5 || y > 5 || y == 0) return 0;
+  int q = x / y;
+  int r = x % y;
+  if (q * y + r != x) return 0;
+  if (q == -3 && r == -1 && x * y < -20) reach_error();
+  return 0;
+}
+`
+	needZ3(t)
+	for _, dm := range []c.DataModel{c.ILP32, c.LP64} {
+		v := verify(t, "nl.c", src, dm)
+		if v.Answer != c.Buggy {
+			t.Fatalf("%s: answer %s (%s), want buggy", dm, v.Answer, v.Reason)
+		}
+		x, y := v.Trace.Nondets[0].Value.Int64(), v.Trace.Nondets[1].Value.Int64()
+		if x/y != -3 || x%y != -1 || x*y >= -20 {
+			t.Fatalf("%s: trace x = %d, y = %d does not reach the error in Go's (C's) arithmetic", dm, x, y)
+		}
+		rep := compiled(t, src, dm)
+		if got, note := c.Confirm(context.Background(), v, rep); got.Answer != c.Buggy {
+			t.Fatalf("%s: confirmed %s (%s) %s", dm, got.Answer, got.Reason, note)
+		}
+	}
+}
