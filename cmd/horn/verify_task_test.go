@@ -71,3 +71,36 @@ func TestVerifyRealTasks(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyNonLinearTasks (opt-in): SV-COMP's nla-digbench tasks, all
+// refused before non-linear terms were lowered, translate, and those horn
+// answers quickly get their expected verdicts (never the other one).
+func TestVerifyNonLinearTasks(t *testing.T) {
+	needZ3(t)
+	dir := benchdata.Dir(t, "c", "nla-digbench")
+	paths, err := filepath.Glob(filepath.Join(dir, "*.yml"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no tasks in %s: %v", dir, err)
+	}
+	answered := 0
+	for _, path := range paths {
+		tk, err := task.Read(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _ := tk.Property(task.UnreachCall)
+		want := map[task.Verdict]string{task.True: "correct", task.False: "buggy"}[p.Expected]
+		out, errs, _ := horn(t, "", "verify", "-t", "10", path)
+		switch got := firstLine(out); {
+		case got == want:
+			answered++
+		case got == "unknown" && !strings.Contains(errs, "unsupported"):
+		default:
+			t.Errorf("%s: %s, want %s; stderr %q", filepath.Base(path), got, want, errs)
+		}
+	}
+	t.Logf("%d of %d answered", answered, len(paths))
+	if answered == 0 {
+		t.Error("no nla-digbench task answered")
+	}
+}
