@@ -23,6 +23,7 @@ type frontEnd struct {
 var frontEnds = []frontEnd{
 	{lang: "Boogie", exts: []string{".bpl"}, run: (*verifyCmd).runBoogie},
 	{lang: "C", exts: []string{".c", ".i"}, run: (*verifyCmd).runC},
+	{lang: "SV-COMP task", exts: []string{".yml", ".yaml"}, run: (*verifyCmd).runTask},
 }
 
 // verifyBoogie translates verify's Boogie input with its options.

@@ -96,7 +96,7 @@ func TestUsageHints(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{"translate", "c", "prog.c"}, []string{`no translator "c"`, "rts", "boogie"}},
+		{[]string{"translate", "java", "prog.java"}, []string{`no translator "java"`, "rts", "boogie", "c"}},
 		{[]string{"solve", "--stats", "json", "../../examples/counter.smt2"}, []string{"did you mean --stats=json?"}},
 		{[]string{"solve", "-s", "json", "../../examples/counter.smt2"}, []string{"did you mean --stats=json?"}},
 		{[]string{"solve", "-T:5", "../../examples/counter.smt2"}, []string{"--timeout 5"}},

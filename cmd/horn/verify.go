@@ -14,7 +14,7 @@ import (
 )
 
 type verifyCmd struct {
-	File          string       `arg:"" help:"Program: Boogie (.bpl; '-' for standard input) or C (.c, .i)."`
+	File          string       `arg:"" help:"Program: Boogie (.bpl; '-' for standard input), C (.c, .i) or an SV-COMP task file (.yml)."`
 	Entry         string       `name:"entry" placeholder:"PROC" help:"Entry procedure. Default: the one marked {:entrypoint}, else ULTIMATE.start if declared, else library mode (every implemented procedure is an entry)."`
 	Engine        string       `short:"e" default:"auto" placeholder:"NAME" help:"Engine: one of those listed above, as for solve. Default: ${default}."`
 	Timeout       durationFlag `short:"t" placeholder:"DURATION" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
@@ -26,8 +26,8 @@ type verifyCmd struct {
 	Jobs          int          `short:"j" name:"jobs" default:"1" help:"auto's engines solving at once, as for solve. 1: one core."`
 	ErrorLimit    int          `name:"error-limit" placeholder:"N" default:"5" help:"Report up to N errors (failing checks), each with its replayed trace, as Boogie's /errorLimit. 0: all."`
 	Drop          bool         `name:"drop-quantified-axioms" help:"Drop the quantified axioms that define no function instead of refusing them. correct stays sound; buggy is printed only if Z3 finds the trace's constants and functions satisfy the dropped axioms, else unknown."`
-	DataModel     string       `name:"data-model" default:"LP64" enum:"ILP32,LP64,ilp32,lp64" help:"C programs: the data model, ILP32 or LP64."`
-	CheckOverflow bool         `name:"check-overflow" help:"C programs: check SV-COMP's no-overflow property (every signed overflow is an error) instead of unreach-call."`
+	DataModel     string       `name:"data-model" placeholder:"MODEL" help:"C programs: the data model, ILP32 or LP64. Default: a task file's, else LP64."`
+	CheckOverflow bool         `name:"check-overflow" help:"C programs: check SV-COMP's no-overflow property (every signed overflow is an error) instead of unreach-call; for a task file, pick its no-overflow property."`
 }
 
 func (c *verifyCmd) Run(e *env) error {

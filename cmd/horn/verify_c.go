@@ -9,6 +9,7 @@ import (
 	"time"
 
 	cfront "github.com/horn-chc/horn/translate/c"
+	"github.com/horn-chc/horn/translate/c/replay"
 )
 
 // runC verifies a C program: translate, solve, map the answer back. A
@@ -37,7 +38,18 @@ func (c *verifyCmd) runC(e *env) error {
 	if errors.As(runErr, new(usageError)) {
 		return runErr
 	}
-	if err := c.writeC(e, tr.Verdict(r.Status, r.Model, r.Derivation, r.Reason)); err != nil {
+	v := tr.Verdict(r.Status, r.Model, r.Derivation, r.Reason)
+	if v.Answer == cfront.Buggy {
+		// The trace stands only after the compiler's program replays it.
+		dm, _ := cfront.ParseDataModel(c.DataModel)
+		rep := cfront.Compiled{Program: replay.Program{Files: []string{c.File}, DataModel: cfront.TaskDataModel(dm)}}
+		var note string
+		v, note = cfront.Confirm(ctx, v, rep)
+		if note != "" {
+			fmt.Fprintln(e.stderr, "note:", note)
+		}
+	}
+	if err := c.writeC(e, v); err != nil {
 		return err
 	}
 	if err := opts.writeStats(e.stderr, r); err != nil && runErr == nil {

@@ -30,6 +30,20 @@ func Read(name string, src []byte) (*Program, *Info, error) {
 // arithmetic, '/' on int, recursive functions, unsupported builtins. The
 // error, if any, is an smtlib2.ErrorList.
 func Check(prog *Program) (*Info, error) {
+	return CheckWith(prog, CheckOptions{})
+}
+
+// CheckOptions relax Check for programs from other front ends.
+type CheckOptions struct {
+	// NonLinear accepts products of two non-constants and div and mod by
+	// a non-constant (SMT-LIB's Euclidean div and mod; division by zero is
+	// left unspecified, as SMT-LIB does). Set by the C front end, whose
+	// lowering makes C's truncating division explicit with them.
+	NonLinear bool
+}
+
+// CheckWith is Check with options.
+func CheckWith(prog *Program, opt CheckOptions) (*Info, error) {
 	lines := chc.NewLines(prog.File, nil)
 	if prog.lines != nil {
 		lines = prog.lines.lines
@@ -42,6 +56,7 @@ func Check(prog *Program) (*Info, error) {
 		types: map[string]*TypeDecl{}, synonyms: map[string]Type{},
 		globals: map[string]*Object{}, resolving: map[string]bool{},
 	}
+	c.info.NonLinear = opt.NonLinear
 	err := c.guard(func() { c.program(prog) })
 	if err != nil {
 		return nil, err

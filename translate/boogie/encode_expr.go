@@ -103,7 +103,7 @@ func (x *exprEnc) arith(b *Binary, l, r *chc.Term) *chc.Term {
 	case "-":
 		return f.Sub(l, r)
 	case "*":
-		if len(chc.FreeVars(l)) > 0 && len(chc.FreeVars(r)) > 0 {
+		if !x.e.info.NonLinear && len(chc.FreeVars(l)) > 0 && len(chc.FreeVars(r)) > 0 {
 			x.e.fail(b.OpOff, "%s (%s, where a function defined by an axiom is expanded)", msgNonlinear, ExprString(b))
 		}
 		return f.MustApp(chc.OpMul, l, r)
@@ -120,7 +120,7 @@ func (x *exprEnc) arith(b *Binary, l, r *chc.Term) *chc.Term {
 // checker refuses other divisors of the operators; {:builtin} functions
 // are checked here).
 func (x *exprEnc) divMod(off int, op chc.Op, l, r *chc.Term) *chc.Term {
-	if r.Op() != chc.OpNum && !(r.Op() == chc.OpNeg && r.Arg(0).Op() == chc.OpNum) {
+	if !x.e.info.NonLinear && r.Op() != chc.OpNum && !(r.Op() == chc.OpNeg && r.Arg(0).Op() == chc.OpNum) {
 		x.e.fail(off, "%s (%s by a non-constant)", msgNonlinear, op)
 	}
 	return x.e.f.MustApp(op, l, r)

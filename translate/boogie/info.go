@@ -3,6 +3,10 @@ package boogie
 // Info is the result of type checking, for the encoder: the type of every
 // expression, the object every name denotes, and the declarations by name.
 type Info struct {
+	// NonLinear is CheckOptions.NonLinear: products of non-constants and
+	// div and mod by non-constants were accepted, and the encoder keeps
+	// them as SMT-LIB's (Euclidean) terms.
+	NonLinear bool
 	// Types holds the type of every expression (also assignment targets).
 	Types map[Expr]Type
 	// Uses maps each *Var, and each *Ident naming a variable (havoc,

@@ -24,8 +24,13 @@
 // does not fit its target reduces modulo 2^width (GCC's choice for signed
 // targets), _Bool tests != 0; unsigned +, -, * and << wrap modulo
 // 2^width; signed overflow is undefined and not wrapped (the tasks are
-// free of it); / and % by a constant truncate toward zero (Boogie's div
-// and mod are Euclidean, so a negative dividend divides its negation);
+// free of it); / and % truncate toward zero (Boogie's div and mod are
+// Euclidean, which truncates for a non-negative dividend whatever the
+// divisor's sign, so a negative dividend divides its negation); a
+// division by a variable and a product of variables are non-linear terms,
+// which the lowered program is checked to allow
+// (boogie.CheckOptions.NonLinear) and Z3 handles; division by zero is left
+// unspecified, as in SMT-LIB;
 // >> by k is Euclidean division by 2^k (GCC's arithmetic shift), & with a
 // mask 2^k-1 is the Euclidean remainder modulo 2^k (exact in two's
 // complement), ~x is -x-1 (2^w-1-x unsigned). Side effects, calls in
@@ -48,9 +53,8 @@
 // control-flow language with a checked encoder, an interpreter and a way
 // back, and C's integer subset is a program over unbounded integers once
 // the wrap-arounds are explicit; a second IR would duplicate all three.
-// Bit-vector operations (| ^, & with other masks, shifts by variables) and
-// non-linear arithmetic need what the Boogie subset lacks, and are refused
-// until it has them.
+// Bit-vector operations (| ^, & with other masks, shifts by variables)
+// need what the Boogie subset lacks, and are refused until it has them.
 //
 // # The subset and refusals
 //
@@ -67,9 +71,8 @@
 // expressions, __attribute__ and __extension__. Anything else — floats,
 // other pointers (locals, globals, pointer arithmetic beyond p + k, ->),
 // unions, function pointers, strings, inline assembly, variadic
-// functions, calls of functions not defined in the program, non-linear
-// multiplication, division by a variable, | and ^ of variables, shifts by
-// a variable — is refused with a *Refusal naming the construct at its
+// functions, calls of functions not defined in the program, | and ^ of
+// variables, shifts by a variable — is refused with a *Refusal naming the construct at its
 // file:line:col.
 //
 // Options.CheckOverflow encodes SV-COMP's no-overflow property instead:
@@ -94,4 +97,12 @@
 // check, and then comes with a Trace: each step's function, position,
 // statement, assigned values, and the ordered nondet values with their C
 // types, which is what a replay of the compiled program consumes.
+//
+// Confirm is the policy every caller (horn verify included) applies next:
+// a buggy verdict stands only when the program compiled by the system's C
+// compiler (package replay), fed the trace's nondet values in order,
+// enters reach_error having used exactly those values; otherwise the
+// answer is unknown ("trace did not replay: …", a horn bug). Without a
+// compiler for the data model, and for no-overflow (which a compiled run
+// cannot observe), the interpreter's confirmation stands, with a note.
 package c

@@ -365,9 +365,6 @@ func (l *lowerer) binop(n cc.Node, op string, a, b val, t intType) val {
 	case "+", "-":
 		s = "(" + a.intText() + " " + op + " " + b.intText() + ")"
 	case "*":
-		if a.k == nil && b.k == nil {
-			l.refuse(n, "non-linear multiplication %s", stmtText(n))
-		}
 		s = "(" + a.intText() + " * " + b.intText() + ")"
 	case "/", "%":
 		return l.divide(n, op, a, b, t)
@@ -439,7 +436,7 @@ func foldConst(op string, a, b *big.Int, t intType) (*big.Int, bool) {
 // div and mod are Euclidean, so a negative dividend divides its negation.
 func (l *lowerer) divide(n cc.Node, op string, a, b val, t intType) val {
 	if b.k == nil {
-		l.refuse(n, "division by a non-constant %s", stmtText(n))
+		return l.divideVar(n, op, a, b, t)
 	}
 	if b.k.Sign() == 0 {
 		l.refuse(n, "division by zero")
@@ -465,6 +462,28 @@ func (l *lowerer) divide(n cc.Node, op string, a, b val, t intType) val {
 		}
 	}
 	return val{s: q, t: t}
+}
+
+// divideVar lowers / and % by a non-constant y. SMT-LIB's div and mod are
+// Euclidean (x = y*q + r with 0 <= r < |y|), which truncates toward zero
+// for a dividend x >= 0 whatever y's sign; a negative dividend divides its
+// negation: x / y = -((-x) div y), x % y = -((-x) mod y). Unsigned
+// operands are non-negative. A zero divisor is undefined in C and left
+// unspecified, as SMT-LIB does (an answer that would depend on it does
+// not validate).
+func (l *lowerer) divideVar(n cc.Node, op string, a, b val, t intType) val {
+	x, y := a.intText(), b.intText()
+	fn := "div"
+	if op == "%" {
+		fn = "mod"
+	}
+	if !t.signed {
+		return val{s: fmt.Sprintf("(%s %s %s)", x, fn, y), t: t}
+	}
+	if op == "/" && l.opt.CheckOverflow {
+		l.emit(n, "assert !(%s == %s && %s == -1);", x, intLit(t.min()), y)
+	}
+	return val{s: fmt.Sprintf("(if %s >= 0 then %s %s %s else -((-%s) %s %s))", x, x, fn, y, x, fn, y), t: t}
 }
 
 // bitAnd lowers & with a mask 2^k-1: in two's complement the low k bits of

@@ -63,7 +63,11 @@ func Translate(file string, src []byte, opt Options) (*Translation, error) {
 		return nil, err
 	}
 	bfile := loweredName(file)
-	prog, info, err := boogie.Read(bfile, []byte(text))
+	prog, err := boogie.Parse(bfile, []byte(text))
+	var info *boogie.Info
+	if err == nil {
+		info, err = boogie.CheckWith(prog, boogie.CheckOptions{NonLinear: true})
+	}
 	if err != nil {
 		return nil, fmt.Errorf("c: internal error: the lowered program of %s does not read back: %w", file, err)
 	}
