@@ -143,9 +143,9 @@ func TestCertificates(t *testing.T) {
 // TestCertificatesBenchmarks: on the unsat files of the dev sets
 // (reference.csv) that horn decides within HORN_CERT_TIMEOUT (default
 // 3s), horn check and scripts/check-derivation both accept the printed
-// certificate. Opt-in: HORN_BENCHMARKS.
+// certificate. A measurement sweep: HORN_SWEEPS=1 and HORN_BENCHMARKS.
 func TestCertificatesBenchmarks(t *testing.T) {
-	root := benchdata.Dir(t)
+	root := benchdata.Sweep(t)
 	needZ3(t)
 	timeout := envOr("HORN_CERT_TIMEOUT", "3s")
 	ref, err := os.ReadFile(filepath.Join(root, "reference.csv"))

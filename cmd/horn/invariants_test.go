@@ -24,9 +24,9 @@ import (
 // predicate's interpretation as horn reports it (simplified), and after
 // witness.Minimize, which must keep the model valid and leave no conjunct
 // that an implication check removes (a second Minimize drops nothing).
-// Opt-in: HORN_BENCHMARKS.
+// A measurement sweep: HORN_SWEEPS=1 and HORN_BENCHMARKS.
 func TestInvariantSizeBoogie(t *testing.T) {
-	dir := benchdata.Dir(t, "boogie")
+	dir := benchdata.Sweep(t, "boogie")
 	needZ3(t)
 	tsv, err := os.ReadFile(filepath.Join(dir, "EXPECTED.tsv"))
 	if err != nil {

@@ -416,9 +416,9 @@ func runModelCheckScript(t *testing.T, file, model string) (int, string) {
 // TestModelTrackBenchmarks runs the model track's check on the sat files
 // of the dev sets (reference.csv) that horn decides within a few seconds
 // (HORN_MODELTRACK_TIMEOUT, default 3s; HORN_MODELTRACK_SETS, default
-// small,lia-lin,lia-nonlin,lra). Opt-in: HORN_BENCHMARKS.
+// small,lia-lin,lia-nonlin,lra). A measurement sweep: HORN_SWEEPS=1 and HORN_BENCHMARKS.
 func TestModelTrackBenchmarks(t *testing.T) {
-	root := benchdata.Dir(t)
+	root := benchdata.Sweep(t)
 	solvers := validators(t)
 	timeout := 3 * time.Second
 	if v := os.Getenv("HORN_MODELTRACK_TIMEOUT"); v != "" {

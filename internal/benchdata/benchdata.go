@@ -42,3 +42,19 @@ func Lookup(parts ...string) (string, bool) {
 	_, err := os.Stat(p)
 	return p, err == nil
 }
+
+// SweepEnv is the environment variable that turns on measurement sweeps:
+// tests that run horn over whole benchmark sets to report figures (the
+// model track's acceptance counts, certificate counts, invariant sizes).
+// They are benchmarks more than tests, so CI leaves them off.
+const SweepEnv = "HORN_SWEEPS"
+
+// Sweep is Dir for a measurement sweep: it also skips tb unless
+// HORN_SWEEPS is set (to anything but "" or "0").
+func Sweep(tb testing.TB, parts ...string) string {
+	tb.Helper()
+	if v := os.Getenv(SweepEnv); v == "" || v == "0" {
+		tb.Skipf("measurement sweep not run: set %s=1 (and %s) to run it", SweepEnv, Env)
+	}
+	return Dir(tb, parts...)
+}
