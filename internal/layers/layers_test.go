@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -209,5 +210,33 @@ func TestBuildsOnDarwin(t *testing.T) {
 	cmd.Env = append(os.Environ(), "GOOS=darwin", "GOARCH=arm64", "CGO_ENABLED=0")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("GOOS=darwin go build %v: %v\n%s", pkgs, err, out)
+	}
+}
+
+// TestREADMEPackageMap: README's package map names every package of the
+// layer table, with its layer, and nothing else.
+func TestREADMEPackageMap(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := regexp.MustCompile("(?m)^\\| ([0-9]) \\| `([^`]+)` \\|")
+	seen := map[string]bool{}
+	for _, m := range row.FindAllStringSubmatch(string(readme), -1) {
+		pkg := m[2]
+		want, ok := layer[pkg]
+		if !ok {
+			t.Errorf("README's package map names %s, which the layer table lacks", pkg)
+			continue
+		}
+		if got := m[1]; got != strconv.Itoa(want) {
+			t.Errorf("README's package map puts %s in layer %s, the layer table in %d", pkg, got, want)
+		}
+		seen[pkg] = true
+	}
+	for pkg := range layer {
+		if !seen[pkg] {
+			t.Errorf("README's package map lacks %s (layer %d)", pkg, layer[pkg])
+		}
 	}
 }
