@@ -270,7 +270,7 @@ func (v *ViaInt) lift(ctx context.Context, back preprocess.BackMap, r result.Res
 // model, not only fresh ones, it costs a transfer per round.
 func (v *ViaInt) onBits(ctx context.Context, base *chc.System, r result.Result, modular chc.Model, fresh bool, stats *result.Stats) (out result.Result, over bool, err error) {
 	vctx, stop := result.WithBudget(ctx, wrapCheckBudget, v.Clock)
-	err = witness.CheckModel(vctx, base, r.Model, v.NewSolver)
+	err = witness.ScreenModel(vctx, base, r.Model, v.NewSolver) // the driver validates again
 	over = vctx.Err() != nil && ctx.Err() == nil
 	stop()
 	var bad *witness.Violation

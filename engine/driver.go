@@ -295,7 +295,7 @@ func (d *driver) accept(ctx context.Context, back preprocess.BackMap, r Result, 
 
 // minimizeBudget bounds the wall-clock time spent dropping implied
 // conjuncts from a model before it is printed.
-const minimizeBudget = 2 * time.Second
+const minimizeBudget = 500 * time.Millisecond
 
 // readable returns r with its model's parameters named as the clauses
 // name them (see chc.ParamNames), and that model simplified: the model

@@ -63,6 +63,10 @@ func (in intReading) counterexample(ch *checker, c *chc.Clause, budget time.Dura
 		return false, nil
 	}
 	switch r {
+	case smt.Unsat:
+		// Trusted only by ScreenModel (an engine's own, untrusted
+		// check); CheckModel's bits decide.
+		return ch.trustIntegers, nil
 	case smt.Sat:
 		env := chc.Env{}
 		for _, x := range chc.FreeVars(in.phi) {
@@ -88,6 +92,13 @@ func (in intReading) counterexample(ch *checker, c *chc.Clause, budget time.Dura
 	}
 	return false, nil
 }
+
+// The integer reading's budgets in ScreenModel's turns with the bits:
+// the first, doubled at each turn up to the last.
+const (
+	screenFirst = 50 * time.Millisecond
+	screenLast  = 1600 * time.Millisecond
+)
 
 // byIntegers is how long the integer reading may look for a
 // counterexample before the bits decide (see checker.clauseCase).

@@ -83,6 +83,10 @@ func TestCheckModelByIntegers(t *testing.T) {
 	if err := witness.CheckModel(ctx, s, good, bitsUnknownSolvers); err == nil {
 		t.Fatal("the model was validated through the integers alone, the bits undecided")
 	}
+	// An engine's own screening (ScreenModel) trusts the exact reading.
+	if err := witness.ScreenModel(ctx, s, good, bitsUnknownSolvers); err != nil {
+		t.Fatalf("ScreenModel: the model is not accepted through its integer reading: %v", err)
+	}
 	bad := model("(and (bvsle #x00 i) (bvsle i #x64) (= s (bvadd i i i)))")
 	// The step clause alone: the others, valid, stay undecided here.
 	step := *s
@@ -95,5 +99,10 @@ func TestCheckModelByIntegers(t *testing.T) {
 	opaque := model("(and (bvsle #x00 i) (bvsle i #x64) (= (bvmul s s) (bvmul (bvadd i i) (bvadd i i))) (= s (bvadd i i)))")
 	if err := witness.CheckModel(ctx, s, opaque, bitsUnknownSolvers); err == nil {
 		t.Fatal("a model without an integer reading passed where the bits are undecided")
+	}
+	for _, m := range []chc.Model{bad, opaque} {
+		if err := witness.ScreenModel(ctx, s, m, bitsUnknownSolvers); err == nil {
+			t.Errorf("ScreenModel accepted %v where the reading cannot show it valid", m)
+		}
 	}
 }

@@ -24,10 +24,26 @@ import (
 // position. A done ctx stops the check with an error that wraps
 // ctx.Err().
 func CheckModel(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver) error {
+	return checkModel(ctx, s, m, newSolver, false)
+}
+
+// ScreenModel is CheckModel for an engine's own check of a candidate
+// model, not for validating an answer: over bit-vectors a clause's exact
+// integer reading (preprocess.ExactInt) and the bits take turns with
+// doubling budgets, and either's unsat decides the clause, so the
+// translation is trusted here. The reading decides in milliseconds the
+// sums of extended vectors whose carry chains the bits take seconds over.
+// Whatever an engine screens this way is validated again by CheckModel
+// before horn prints it.
+func ScreenModel(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver) error {
+	return checkModel(ctx, s, m, newSolver, true)
+}
+
+func checkModel(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver, trustIntegers bool) error {
 	if err := checkSignature(s, m); err != nil {
 		return err
 	}
-	ch := &checker{ctx: ctx, sys: s, newSolver: newSolver}
+	ch := &checker{ctx: ctx, sys: s, newSolver: newSolver, trustIntegers: trustIntegers}
 	defer ch.close()
 	for _, c := range s.Clauses {
 		if err := ctx.Err(); err != nil {
@@ -76,6 +92,9 @@ type checker struct {
 	newSolver smt.NewSolver
 	sol       smt.Solver
 	pruned    map[pruneKey]*chc.Term
+	// trustIntegers: the integer reading's unsat decides a clause
+	// (ScreenModel only).
+	trustIntegers bool
 }
 
 // pruneKey is an interpretation's body with a parameter bound to a
@@ -256,7 +275,20 @@ func (ch *checker) clauseCase(m chc.Model, c, k *chc.Clause) error {
 	// is reported, and a clause it finds valid is still checked on the
 	// bits, so that a valid verdict rests on Z3 over the clause as given
 	// and not on the translation.
-	if in := ch.intReading(v); in.ok {
+	in := ch.intReading(v)
+	if in.ok && ch.trustIntegers {
+		for budget := screenFirst; budget <= screenLast; budget *= 2 {
+			if decided, err := in.counterexample(ch, c, budget); decided {
+				return err
+			}
+			octx, cancel := context.WithTimeout(ch.ctx, budget)
+			err := ch.oneShot(octx, v, c)
+			cancel()
+			if !errors.Is(err, errUnknown) || ch.ctx.Err() != nil {
+				return err
+			}
+		}
+	} else if in.ok {
 		if found, err := in.counterexample(ch, c, byIntegers); found {
 			return err
 		}
