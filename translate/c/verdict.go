@@ -5,13 +5,15 @@ import (
 	"io"
 
 	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/translate/boogie"
 )
 
-// The answers about a program.
+// The answers about a program: the Boogie subset's, since a C program is
+// verified as its lowering.
 const (
-	Correct = "correct"
-	Buggy   = "buggy"
-	Unknown = "unknown"
+	Correct = boogie.Correct
+	Buggy   = boogie.Buggy
+	Unknown = boogie.Unknown
 )
 
 // Verdict is the answer about a C program in its own terms.
