@@ -28,12 +28,6 @@ type Options struct {
 	MaxDepth  int           // stop with Unknown after this many steps; 0: no bound
 	MaxNodes  int           // non-linear: stop with Unknown past this many tree nodes; 0: 100000
 	MaxCubes  int           // linear model building: most projection cubes in all; 0: 20000
-	// MemoryLimit is ignored: the engine does not watch the process's
-	// memory (the scheduler does, and cancels a member past its share).
-	//
-	// Deprecated: kept only so that package engine, which still sets it,
-	// builds; remove with those settings.
-	MemoryLimit uint64
 	// Logger receives the depth reached (Info) and the checks' times
 	// (Debug); nil: none.
 	Logger *slog.Logger

@@ -18,12 +18,6 @@ type Options struct {
 	// MaxPoints bounds the reachable states the linear unrolling
 	// enumerates to build a model once it proves safety; 0: 4096.
 	MaxPoints int
-	// MemoryLimit is ignored: the engine does not watch the process's
-	// memory (the scheduler does, and cancels a member past its share).
-	//
-	// Deprecated: kept only so that package engine, which still sets it,
-	// builds; remove with those settings.
-	MemoryLimit uint64
 	// Gate, if set, is what the SAT searches take turns through (see
 	// sat.Gate): a sliced portfolio's share of the processor.
 	Gate sat.Gate

@@ -29,12 +29,6 @@ type Options struct {
 	// the system, possibly all true) and solves the same system; its
 	// answer is returned as it is (the driver validates it).
 	Prover func(summary chc.Model) result.Engine
-	// MemoryLimit is ignored: the engine does not watch the process's
-	// memory (the scheduler does, and cancels a member past its share).
-	//
-	// Deprecated: kept only so that package engine, which still sets it,
-	// builds; remove with those settings.
-	MemoryLimit uint64
 }
 
 // Mode selects the refinement strategy.

@@ -31,12 +31,6 @@ type Options struct {
 	// MaxRounds bounds the rounds of firing with random hints after the
 	// first; 0: 64.
 	MaxRounds int
-	// MemoryLimit is ignored: the engine does not watch the process's
-	// memory (the scheduler does, and cancels a member past its share).
-	//
-	// Deprecated: kept only so that package engine, which still sets it,
-	// builds; remove with those settings.
-	MemoryLimit uint64
 	// Gate, if set, is where the search takes turns; it holds the turn
 	// for Slice at a time (0: 20 ms).
 	Gate  Gate
