@@ -28,6 +28,7 @@ import (
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
 	"github.com/horn-chc/horn/internal/memwatch"
+	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/witness"
 	"github.com/horn-chc/horn/z3"
@@ -83,9 +84,9 @@ func Solve(ctx context.Context, s *chc.System, opt Options) (r Result, err error
 	}
 	pool := z3.NewPool() // the run's phases reuse Z3 contexts
 	defer pool.Close()
-	eo, err := engine.Prepare(engine.Settings{NewSolver: pool.NewSolver, Profiles: pool.Profile, Engine: opt.Engine,
-		MaxDepth: opt.MaxDepth, Memory: opt.Memory, Jobs: opt.Jobs, Passes: opt.Passes, NoPreprocess: opt.NoPreprocess,
-		NoValidate: opt.NoValidate, Logger: opt.Logger})
+	eo, err := engine.Prepare(engine.Settings{Config: engine.Config{NewSolver: pool.NewSolver, Profiles: pool.Profile,
+		MaxDepth: opt.MaxDepth, Memory: opt.Memory, Jobs: opt.Jobs, Logger: opt.Logger},
+		Engine: opt.Engine, Passes: opt.Passes, NoPreprocess: opt.NoPreprocess, NoValidate: opt.NoValidate})
 	if err != nil {
 		return Result{}, err
 	}
@@ -148,10 +149,10 @@ func check(s *chc.System) error {
 
 // guard, deferred by an exported function called name, turns a panic
 // below it into the error it returns: a bug in horn, reported with the
-// panic's value and stack (an *engine.PanicError) instead of crashing
+// panic's value and stack (an *result.PanicError) instead of crashing
 // the caller.
 func guard(name string, err *error) {
 	if v := recover(); v != nil {
-		*err = &engine.PanicError{Engine: "horn." + name, Value: v, Stack: debug.Stack()}
+		*err = &result.PanicError{Engine: "horn." + name, Value: v, Stack: debug.Stack()}
 	}
 }

@@ -5,11 +5,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/result"
 )
 
 // TestGuard: a panic below an exported function becomes its error, an
-// *engine.PanicError naming the function, the value and the stack.
+// *result.PanicError naming the function, the value and the stack.
 func TestGuard(t *testing.T) {
 	f := func() (err error) {
 		defer guard("Solve", &err)
@@ -18,9 +18,9 @@ func TestGuard(t *testing.T) {
 		return nil
 	}
 	err := f()
-	var pe *engine.PanicError
+	var pe *result.PanicError
 	if !errors.As(err, &pe) {
-		t.Fatalf("error %v (%T), want an *engine.PanicError", err, err)
+		t.Fatalf("error %v (%T), want an *result.PanicError", err, err)
 	}
 	if !strings.Contains(err.Error(), "horn.Solve") || !strings.Contains(err.Error(), "nil map") || len(pe.Stack) == 0 {
 		t.Errorf("error %q (stack %d bytes): want the function, the panic and the stack", err, len(pe.Stack))

@@ -7,7 +7,7 @@ import (
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
-	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/sched"
 	"github.com/horn-chc/horn/z3"
 )
 
@@ -47,7 +47,7 @@ func TestAutoLinearRunsKInduction(t *testing.T) {
 				members[i] = givesUp(m, name)
 			}
 		}
-		eng, err := engine.NewSliced(z3.NewSolver, members...)
+		eng, err := engine.NewSliced(sched.Options{}, z3.NewSolver, members...)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -67,22 +67,13 @@ func TestAutoLinearRunsKInduction(t *testing.T) {
 
 // memberName is the name of the engine m builds.
 func memberName(m engine.SlicedMember) string {
-	switch {
-	case m.New != nil:
-		return m.New(z3.NewSolver).Name()
-	case m.Make != nil:
-		return m.Make(engine.Member{NewSolver: z3.NewSolver}).Name()
-	case m.Held != nil:
-		return m.Held(nil, z3.NewSolver).Name()
-	}
-	return m.Bits(nil).Name()
+	return m.Make(sched.Alone(z3.NewSolver)).Name()
 }
 
 // givesUp is m with its engine replaced by one called name that gives up
 // at once.
 func givesUp(m engine.SlicedMember, name string) engine.SlicedMember {
-	m.Bits, m.Held, m.Make = nil, nil, nil
-	m.New = func(smt.NewSolver) engine.Engine {
+	m.Make = func(sched.Seat) engine.Engine {
 		return &fake{name: name, result: engine.Result{Status: chc.Unknown, Reason: "gave up"}}
 	}
 	return m
@@ -143,7 +134,7 @@ func solveWithOnly(t *testing.T, class engine.Class, keep string, s *chc.System)
 	if kept != 1 {
 		t.Fatalf("%s: %d %s members, want 1", class, kept, keep)
 	}
-	p, err := engine.NewSliced(z3.NewSolver, members...)
+	p, err := engine.NewSliced(sched.Options{}, z3.NewSolver, members...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/horn-chc/horn/engine"
 	"github.com/horn-chc/horn/internal/enginetest"
 	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/witness"
 	"github.com/horn-chc/horn/z3"
 )
 
@@ -47,7 +48,7 @@ func TestBitsHoudini(t *testing.T) {
 				t.Fatalf("bits-houdini: %s (%s), want %s", r.Status, r.Reason, wantHoudini)
 			}
 			if r.Status == chc.Sat {
-				if err := engine.Validate(ctx, s, r, z3.NewSolver); err != nil {
+				if err := witness.CheckAnswer(ctx, s, r, z3.NewSolver); err != nil {
 					t.Fatalf("bits-houdini's model fails: %v", err)
 				}
 			}

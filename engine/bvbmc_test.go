@@ -7,6 +7,7 @@ import (
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/internal/benchdata"
+	"github.com/horn-chc/horn/sched"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/z3"
 )
@@ -47,7 +48,7 @@ func runMember(t *testing.T, k Class, engine string, s *chc.System) (Result, str
 		if e.Engine != engine {
 			continue
 		}
-		p, err := NewSliced(z3.NewSolver, a.member(e))
+		p, err := NewSliced(sched.Options{}, z3.NewSolver, a.member(e))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -74,8 +75,11 @@ func TestIntBMCProducts(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	c := Config{NewSolver: z3.NewSolver}
-	r, err := Solve(ctx, s, Options{NewSolver: z3.NewSolver, Engine: c.intBMC(false, Member{NewSolver: z3.NewSolver})})
+	eng, err := New("int-bmc", Config{NewSolver: z3.NewSolver})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Solve(ctx, s, Options{NewSolver: z3.NewSolver, Engine: eng})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,18 +23,9 @@ type Options struct {
 	// and of model validation. Required unless NoValidate is set and
 	// Engine and the pipelines need none.
 	NewSolver smt.NewSolver
-	// Engine solves the preprocessed system; nil: New("auto", ...) with
-	// MaxDepth and Memory.
+	// Engine solves the preprocessed system; nil: the default engine
+	// (Default) on NewSolver. Prepare makes it from Settings.
 	Engine Engine
-	// MaxDepth bounds the default engine's BMC depth and PDR level; 0:
-	// none.
-	MaxDepth int
-	// Memory is the default engine's memory budget in bytes (BMC gives up
-	// at half of it); 0: none.
-	Memory uint64
-	// Jobs is how many of the default engine's members may solve at once,
-	// in parallel (Config.Jobs); 0 or 1: one core, time-sliced.
-	Jobs int
 	// Pipeline preprocesses the system; zero value: preprocess.Default().
 	Pipeline preprocess.Pipeline
 	// Fallback preprocesses the system again when a model of the first
@@ -69,13 +60,13 @@ type Options struct {
 // that one member's answer that fails leaves the others running; nothing
 // is validated twice.
 func Solve(ctx context.Context, s *chc.System, opt Options) (Result, error) {
-	d := &driver{orig: s, opt: opt, log: logOrDiscard(opt.Logger), stats: NewStats()}
+	d := &driver{orig: s, opt: opt, log: logOrDiscard(opt.Logger), stats: result.NewStats()}
 	eng := opt.Engine
 	if eng == nil {
 		if opt.NewSolver == nil {
 			return Result{Status: chc.Unknown}, errors.New("engine: Solve: no engine and no solver to make the default one")
 		}
-		eng = Default(Config{NewSolver: opt.NewSolver, MaxDepth: opt.MaxDepth, Memory: opt.Memory, Jobs: opt.Jobs, Logger: opt.Logger})
+		eng = Default(Config{NewSolver: opt.NewSolver, Logger: opt.Logger})
 	}
 	if opt.NewSolver == nil && !opt.NoValidate {
 		return Result{Status: chc.Unknown}, errors.New("engine: Solve: validation needs Options.NewSolver")
@@ -183,7 +174,7 @@ func (d *driver) attempt(ctx context.Context, eng Engine, st stage) (r Result, r
 		}
 		r, err = rc.race(ctx, pre.System, src, accept)
 	} else {
-		r, err = SolveSafely(ctx, eng, pre.System)
+		r, err = result.SolveSafely(ctx, eng, pre.System)
 		if err == nil && r.Status != chc.Unknown {
 			stats := r.Stats
 			r, _ = accept(ctx, r)
@@ -338,7 +329,7 @@ func sameBodies(a, b chc.Model) bool {
 func (d *driver) validate(ctx context.Context, r Result) error {
 	start := time.Now()
 	d.stats.Add("validations", 1)
-	err := Validate(ctx, d.orig, r, d.opt.NewSolver)
+	err := witness.CheckAnswer(ctx, d.orig, r, d.opt.NewSolver)
 	d.stats.AddDuration("validation time", time.Since(start))
 	d.log.Debug("validated", "answer", r.Status, "err", err, "time", time.Since(start))
 	return err
@@ -388,21 +379,4 @@ func stopped(ctx context.Context, phase string) Result {
 // that solve it instead (SlicedMember.Source), with its own accept.
 type racer interface {
 	race(ctx context.Context, s *chc.System, src *source, accept func(context.Context, Result) (Result, bool)) (Result, error)
-}
-
-// Validate checks r's witness against s.
-func Validate(ctx context.Context, s *chc.System, r Result, newSolver smt.NewSolver) error {
-	switch r.Status {
-	case chc.Sat:
-		if r.Model == nil {
-			return fmt.Errorf("sat answer without a model")
-		}
-		if newSolver == nil {
-			return fmt.Errorf("no solver to validate the model with")
-		}
-		return witness.CheckModel(ctx, s, r.Model, newSolver)
-	case chc.Unsat:
-		return witness.CheckDerivation(ctx, s, r.Derivation)
-	}
-	return nil
 }

@@ -14,7 +14,7 @@ import (
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
 	"github.com/horn-chc/horn/preprocess"
-	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/sched"
 	"github.com/horn-chc/horn/witness"
 	"github.com/horn-chc/horn/z3"
 )
@@ -171,9 +171,9 @@ func TestSolveSourceMember(t *testing.T) {
 	good := realUnsat(t, s)
 	src := &seen{fake: fake{name: "src", delay: 10 * time.Millisecond, result: good}}
 	other := &seen{fake: fake{name: "other", block: true}}
-	p, err := engine.NewSliced(z3.NewSolver,
-		engine.SlicedMember{Weight: 1, Source: true, New: func(smt.NewSolver) engine.Engine { return src }},
-		engine.SlicedMember{Weight: 1, New: func(smt.NewSolver) engine.Engine { return other }})
+	p, err := engine.NewSliced(sched.Options{}, z3.NewSolver,
+		engine.SlicedMember{Member: sched.Member{Weight: 1}, Source: true, Make: func(sched.Seat) engine.Engine { return src }},
+		engine.SlicedMember{Member: sched.Member{Weight: 1}, Make: func(sched.Seat) engine.Engine { return other }})
 	if err != nil {
 		t.Fatal(err)
 	}

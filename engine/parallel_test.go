@@ -38,7 +38,7 @@ func TestParallelRealFiles(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, err := engine.Solve(context.Background(), s, engine.Options{NewSolver: z3.NewSolver, Jobs: 2})
+			r, err := engine.Solve(context.Background(), s, engine.Options{NewSolver: z3.NewSolver, Engine: engine.Default(engine.Config{NewSolver: z3.NewSolver, Jobs: 2})})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -83,7 +83,7 @@ func TestParallelStopsLosers(t *testing.T) {
 	} {
 		ctx, cancel := context.WithTimeout(context.Background(), tc.timeout)
 		start := time.Now()
-		r, err := engine.Solve(ctx, tc.s, engine.Options{NewSolver: z3.NewSolver, Jobs: 3, NoPreprocess: true})
+		r, err := engine.Solve(ctx, tc.s, engine.Options{NewSolver: z3.NewSolver, Engine: engine.Default(engine.Config{NewSolver: z3.NewSolver, Jobs: 3}), NoPreprocess: true})
 		cancel()
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)

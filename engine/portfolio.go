@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"log/slog"
@@ -10,6 +11,7 @@ import (
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/sched"
 	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/witness"
 )
 
 // Portfolio runs several engines in parallel on the same system. The first
@@ -34,15 +36,9 @@ type Portfolio struct {
 	Logger *slog.Logger
 }
 
-// discard is the logger of a library component given none.
-var discard = slog.New(slog.DiscardHandler)
-
 // logOrDiscard is l, or a logger that discards when l is nil.
 func logOrDiscard(l *slog.Logger) *slog.Logger {
-	if l == nil {
-		return discard
-	}
-	return l
+	return cmp.Or(l, slog.New(slog.DiscardHandler))
 }
 
 // Name is "portfolio(a,b,...)", or "sliced(a:w,b:w,...)" with the members'
@@ -73,7 +69,7 @@ func (p *Portfolio) Solve(ctx context.Context, s *chc.System) (Result, error) {
 		if p.NewSolver == nil {
 			return r, true
 		}
-		if err := Validate(ctx, s, r, p.NewSolver); err != nil {
+		if err := witness.CheckAnswer(ctx, s, r, p.NewSolver); err != nil {
 			return Result{Status: chc.Unknown, Reason: fmt.Sprintf("bug: %s answer failed validation: %v", r.Status, err)}, false
 		}
 		return r, true
@@ -109,21 +105,13 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 		}
 		p.slices.Begin(ctx, log, names)
 	}
-	sys := func(i int) *chc.System {
-		if src != nil && i < len(p.fromSource) && p.fromSource[i] {
-			return src.system
-		}
-		return s
-	}
-	acceptOf := func(i int) func(context.Context, Result) (Result, bool) {
-		if src != nil && i < len(p.fromSource) && p.fromSource[i] {
-			return src.accept
-		}
-		return accept
-	}
+	fromSource := func(i int) bool { return src != nil && i < len(p.fromSource) && p.fromSource[i] }
 	for i, m := range p.Members {
 		log.Debug("member starts", "member", m.Name())
-		in := sys(i)
+		in := s
+		if fromSource(i) {
+			in = src.system
+		}
 		go func() {
 			// A delayed member starts after its delay, so that a run
 			// decided within it pays for none of the member's work.
@@ -135,14 +123,15 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 					return
 				}
 			}
-			r, err := SolveSafely(mctx, m, in)
+			r, err := result.SolveSafely(mctx, m, in)
 			out <- memberResult{i, r, err}
 		}()
 	}
-	stats := NewStats()
+	stats := result.NewStats()
 	var reasons []string
 	var firstErr error
 	var win *Result
+	errs := 0
 	for range p.Members {
 		mr := <-out
 		name := p.Members[mr.i].Name()
@@ -162,21 +151,21 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 		switch {
 		case mr.err != nil:
 			log.Info("member failed", "member", name, "err", mr.err)
-		case mr.r.Status == chc.Unknown:
-			log.Info("member gave up", "member", name, "reason", mr.r.Reason)
-		default:
-			log.Info("member answered", "member", name, "answer", mr.r.Status)
-		}
-		switch {
-		case mr.err != nil:
 			if ctx.Err() == nil && firstErr == nil {
 				firstErr = fmt.Errorf("%s: %w", name, mr.err)
 			}
+			errs++
 			reasons = append(reasons, name+": error: "+mr.err.Error())
 		case mr.r.Status == chc.Unknown:
+			log.Info("member gave up", "member", name, "reason", mr.r.Reason)
 			reasons = append(reasons, name+": "+mr.r.Reason)
 		default:
-			r, ok := p.accept(ctx, mr.i, acceptOf(mr.i), mr.r)
+			log.Info("member answered", "member", name, "answer", mr.r.Status)
+			acc := accept
+			if fromSource(mr.i) {
+				acc = src.accept
+			}
+			r, ok := p.accept(ctx, mr.i, acc, mr.r)
 			if !ok {
 				if r.Phase != "" { // ctx was done while accepting
 					win = &r
@@ -206,10 +195,10 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 		win.Stats = stats
 		return *win, nil
 	}
-	if firstErr != nil && len(reasons) == len(p.Members) && allErrors(reasons) {
-		return Result{Status: chc.Unknown, Reason: strings.Join(reasons, "; "), Stats: stats}, firstErr
+	if errs < len(p.Members) {
+		firstErr = nil // an error is the portfolio's only when every member failed
 	}
-	return Result{Status: chc.Unknown, Reason: strings.Join(reasons, "; "), Stats: stats}, nil
+	return Result{Status: chc.Unknown, Reason: strings.Join(reasons, "; "), Stats: stats}, firstErr
 }
 
 // accept runs accept on member i's answer r holding i's turn (see
@@ -224,11 +213,62 @@ func (p *Portfolio) accept(ctx context.Context, i int, accept func(context.Conte
 	return accept(ctx, r)
 }
 
-func allErrors(reasons []string) bool {
-	for _, r := range reasons {
-		if !strings.Contains(r, ": error: ") {
-			return false
-		}
+// SlicedMember is one engine of a sliced portfolio with its place in the
+// schedule.
+type SlicedMember struct {
+	sched.Member
+	// Make builds the engine from its seat (sched.Seat): the solver
+	// constructor it must use, its clock and, for an engine that takes
+	// its turns itself, its gate (see sched.Gated).
+	Make func(sched.Seat) Engine
+	// Solver, if set, makes the member's solvers in place of the
+	// portfolio's constructor (its entry's solver profile).
+	Solver smt.NewSolver
+	// Source makes the member solve the system as the driver was given
+	// it, before the driver's preprocessing, when the driver offers it
+	// (Solve does; a direct call of the portfolio's Solve does not), its
+	// answers validated against that system with nothing to map back: for
+	// a member that preprocesses in its own way (bvint.ViaInt).
+	Source bool
+}
+
+// NewSliced builds a Portfolio whose members take turns, by their
+// weights, on opt.Turns processors (package sched). newSolver makes the
+// members' solvers (wrapped) and validates their witnesses (unwrapped)
+// when the portfolio's Solve is called directly; the driver (Solve)
+// validates them itself, against the system as given.
+func NewSliced(opt sched.Options, newSolver smt.NewSolver, members ...SlicedMember) (*Portfolio, error) {
+	if len(members) == 0 {
+		return nil, fmt.Errorf("sliced portfolio: no engines")
 	}
-	return true
+	places := make([]sched.Member, len(members))
+	for i, m := range members {
+		if m.Make == nil {
+			return nil, fmt.Errorf("sliced portfolio: member %d has no Make", i)
+		}
+		places[i] = m.Member
+	}
+	sl, err := sched.New(opt, places...)
+	if err != nil {
+		return nil, fmt.Errorf("sliced portfolio: %w", err)
+	}
+	p := &Portfolio{NewSolver: newSolver, slices: sl, fromSource: make([]bool, len(members))}
+	for i, m := range members {
+		p.fromSource[i] = m.Source
+		ns := newSolver
+		if m.Solver != nil {
+			ns = m.Solver
+		}
+		p.Members = append(p.Members, m.Make(sl.Seat(i, ns)))
+	}
+	return p, nil
+}
+
+// slicedName renders the members with their weights, e.g. "pdr:3,bmc:1".
+func slicedName(p *Portfolio) string {
+	parts := make([]string, len(p.Members))
+	for i, m := range p.Members {
+		parts[i] = fmt.Sprintf("%s:%g", m.Name(), p.slices.Weight(i))
+	}
+	return strings.Join(parts, ",")
 }

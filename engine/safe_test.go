@@ -9,6 +9,7 @@ import (
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/z3"
 )
 
@@ -28,7 +29,7 @@ func (panicky) Solve(context.Context, *chc.System) (engine.Result, error) {
 func TestPanicIsAnError(t *testing.T) {
 	s := readExample(t, "unsafe.smt2")
 	r, err := engine.Run(context.Background(), panicky{}, s, engine.Options{NewSolver: z3.NewSolver})
-	var pe *engine.PanicError
+	var pe *result.PanicError
 	if r.Status != chc.Unknown || !errors.As(err, &pe) || pe.Engine != "panicky" || len(pe.Stack) == 0 ||
 		!strings.Contains(err.Error(), "assignment to entry in nil map") {
 		t.Fatalf("Run = %v, %v", r.Status, err)

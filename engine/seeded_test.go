@@ -171,7 +171,7 @@ func (c autoCase) parse(t *testing.T) *chc.System {
 }
 
 // TestAutoNonLinearSolver: auto's portfolio on a non-linear system makes
-// its solvers with the SpacerArith profile (Config.Profiles), and on a
+// its solvers with the spacer-arith profile (Config.Profiles), and on a
 // linear one with Config.NewSolver only.
 func TestAutoNonLinearSolver(t *testing.T) {
 	for _, c := range autoCases {
@@ -184,7 +184,7 @@ func TestAutoNonLinearSolver(t *testing.T) {
 			}
 		}
 		auto := engine.Default(engine.Config{NewSolver: count(&plain), Profiles: func(p string) smt.NewSolver {
-			if p == engine.SpacerArith {
+			if p == "spacer-arith" {
 				return count(&nonLinear)
 			}
 			return nil

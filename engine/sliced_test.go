@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/horn-chc/horn/chc"
-	"github.com/horn-chc/horn/sat"
 	"github.com/horn-chc/horn/satbmc"
+	"github.com/horn-chc/horn/sched"
 	"github.com/horn-chc/horn/smt"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/z3"
@@ -71,10 +71,10 @@ func (c *checker) Solve(ctx context.Context, _ *chc.System) (Result, error) {
 // wrapped solvers; the one that answers wins, the other is cancelled, the
 // name shows the weights and the stats the members' slice times.
 func TestSlicedPortfolio(t *testing.T) {
-	p, err := NewSliced(sleeper(5*time.Millisecond),
-		SlicedMember{Weight: 3, New: func(ns smt.NewSolver) Engine { return &checker{name: "prover", ns: ns} }},
-		SlicedMember{Weight: 1, Preempt: true, New: func(ns smt.NewSolver) Engine {
-			return &checker{name: "finder", ns: ns, n: 10, result: Result{Status: chc.Unsat}}
+	p, err := NewSliced(sched.Options{}, sleeper(5*time.Millisecond),
+		SlicedMember{Member: sched.Member{Weight: 3}, Make: func(m sched.Seat) Engine { return &checker{name: "prover", ns: m.NewSolver} }},
+		SlicedMember{Member: sched.Member{Weight: 1, Preempt: true}, Make: func(m sched.Seat) Engine {
+			return &checker{name: "finder", ns: m.NewSolver, n: 10, result: Result{Status: chc.Unsat}}
 		}})
 	if err != nil {
 		t.Fatal(err)
@@ -98,22 +98,23 @@ func TestSlicedPortfolio(t *testing.T) {
 	if u := p.slices.Used(0); u < 60*time.Millisecond {
 		t.Errorf("prover used %v, want about 150ms", u)
 	}
-	if _, err := NewSliced(nil, SlicedMember{Weight: 0}); err == nil {
+	if _, err := NewSliced(sched.Options{}, nil, SlicedMember{Make: func(sched.Seat) Engine { return nil }}); err == nil {
 		t.Error("weight 0: want an error")
 	}
 }
 
-// TestSlicedBitsMember: a sliced portfolio runs a member built by Bits
-// (satbmc) with its gate, which answers the bit-vector fixture and whose
-// searches count as its use; New and Bits together are refused.
+// TestSlicedBitsMember: a sliced portfolio runs a member that searches
+// with the sat package (satbmc) through its seat's gate, which answers
+// the bit-vector fixture and whose searches count as its use; a member
+// with nothing to make it is refused.
 func TestSlicedBitsMember(t *testing.T) {
 	file := filepath.Join("..", "testdata", "engines", "bv-wrap-unsafe.smt2")
 	sys, err := smtlib2.ParseFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := NewSliced(z3.NewSolver, SlicedMember{Weight: 1, Bits: func(g sat.Gate) Engine {
-		return satbmc.New(satbmc.Options{Gate: g})
+	p, err := NewSliced(sched.Options{}, z3.NewSolver, SlicedMember{Member: sched.Member{Weight: 1}, Make: func(m sched.Seat) Engine {
+		return sched.Gated(satbmc.New(satbmc.Options{Gate: m.Gate}), m.Gate)
 	}})
 	if err != nil {
 		t.Fatal(err)
@@ -128,10 +129,8 @@ func TestSlicedBitsMember(t *testing.T) {
 	if p.slices.Used(0) <= 0 {
 		t.Error("the SAT searches did not count as the member's use")
 	}
-	_, err = NewSliced(z3.NewSolver, SlicedMember{Weight: 1,
-		New:  func(smt.NewSolver) Engine { return nil },
-		Bits: func(sat.Gate) Engine { return nil }})
-	if err == nil || !strings.Contains(err.Error(), "exactly one") {
-		t.Errorf("New and Bits together: %v, want an error", err)
+	_, err = NewSliced(sched.Options{}, z3.NewSolver, SlicedMember{Member: sched.Member{Weight: 1}})
+	if err == nil || !strings.Contains(err.Error(), "no Make") {
+		t.Errorf("a member without Make: %v, want an error", err)
 	}
 }

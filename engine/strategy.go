@@ -1,12 +1,39 @@
 package engine
 
 import (
-	"fmt"
-	"io"
+	"context"
 	"slices"
-	"text/tabwriter"
 	"time"
+
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/sched"
 )
+
+// Class is the shape of a system that auto chooses its members by.
+type Class string
+
+// The classes auto tells apart, in the order it tests them: a system with
+// a bit-vector anywhere is BV; otherwise one whose clauses all have at
+// most one body atom is Linear, and the rest NonLinear.
+const (
+	ClassBV        Class = "bv"
+	ClassLinear    Class = "linear"
+	ClassNonLinear Class = "nonlinear"
+)
+
+// Classof is the class of s.
+func Classof(s *chc.System) Class {
+	in := chc.Classify(s)
+	switch {
+	case slices.Contains(in.Theories, chc.TheoryBV):
+		return ClassBV
+	case in.Linear:
+		return ClassLinear
+	default:
+		return ClassNonLinear
+	}
+}
 
 // Input says which system a strategy member solves.
 type Input int
@@ -61,23 +88,12 @@ type Entry struct {
 	Else string
 }
 
-// SpacerArith is the solver profile of the non-linear members: Z3's
+// spacerArith is the solver profile of the non-linear members: Z3's
 // simplex-based arithmetic solver, as Z3's Spacer uses.
-const SpacerArith = "spacer-arith"
+const spacerArith = "spacer-arith"
 
-// classStrategy is one class's entries.
-type classStrategy struct {
-	class   Class
-	entries []Entry
-}
-
-// strategy is auto's strategy table: per class of system, the members
-// that take turns on one core (or run on --jobs cores). Every number in
-// it is a tuning decision; docs/strategy.md gives the reason for each
-// and the commands that reproduce the measurements, and the files that
-// justified them are fixtures in testdata/strategy.
-var strategy = []classStrategy{
-	{ClassBV, []Entry{
+var strategy = map[Class][]Entry{
+	ClassBV: {
 		{Engine: "pdr", Weight: 1, Preempt: true},
 		{Engine: "int-pdr", Weight: 3, Preempt: true},
 		{Engine: "nowrap-int-pdr", Input: Given, Weight: 4, Preempt: true},
@@ -85,70 +101,123 @@ var strategy = []classStrategy{
 		{Engine: "int-bmc", Else: "satbmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5},
 		{Engine: "bits-houdini", Weight: 3, After: 500 * time.Millisecond, Budget: 4 * time.Second},
 		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5},
-	}},
-	{ClassLinear, []Entry{
+	},
+	ClassLinear: {
 		{Engine: "pdr", Weight: 3},
 		{Engine: "kind", Else: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5},
 		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 2 * time.Second},
 		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5},
-	}},
-	{ClassNonLinear, []Entry{
-		{Engine: "pdr", Weight: 3, Profile: SpacerArith},
-		{Engine: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5, Profile: SpacerArith},
-		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 14 * time.Second, Profile: SpacerArith},
-		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5, Profile: SpacerArith},
-		{Engine: "va0-pdr", Weight: 3, After: time.Second, Profile: SpacerArith},
-	}},
+	},
+	ClassNonLinear: {
+		{Engine: "pdr", Weight: 3, Profile: spacerArith},
+		{Engine: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5, Profile: spacerArith},
+		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 14 * time.Second, Profile: spacerArith},
+		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5, Profile: spacerArith},
+		{Engine: "va0-pdr", Weight: 3, After: time.Second, Profile: spacerArith},
+	},
 }
 
 // Classes lists the classes of the strategy table, in the order auto
-// tests them.
-func Classes() []Class {
-	out := make([]Class, len(strategy))
-	for i, cs := range strategy {
-		out[i] = cs.class
+// tests them (Classof).
+func Classes() []Class { return []Class{ClassBV, ClassLinear, ClassNonLinear} }
+
+// Strategy returns a copy of the strategy table's entries for class k
+// (nil for a class the table does not have).
+func Strategy(k Class) []Entry { return slices.Clone(strategy[k]) }
+
+// Auto is horn's default engine: on each Solve it looks at the system it
+// is given (after preprocessing, under the driver), takes its Class, and
+// runs that class's entries of the strategy table (Strategy) taking
+// turns on one core (package sched).
+//
+// With Config.Jobs N > 1 (`horn solve --jobs N`) the same members run in
+// parallel, up to N of them in the solver at once: a class with at most
+// N members runs them all side by side; a class with more shares the N
+// turns among them by their weights. No member is dropped, so --jobs N
+// decides every system --jobs 1 decides (given the time), only sooner in
+// wall-clock time. Every answer is validated before it wins (in the
+// driver's race, see Portfolio), and the winner cancels the others,
+// whose goroutines the race waits for. The members' delays and budgets
+// count the process's CPU time, which N cores spend up to N times as
+// fast.
+type Auto struct {
+	c Config
+}
+
+// Name is "auto"; the members chosen for a system are logged.
+func (a *Auto) Name() string { return "auto" }
+
+// Members is the sliced portfolio auto runs on systems of class k: the
+// class's strategy entries, built.
+func (a *Auto) Members(k Class) []SlicedMember {
+	entries := Strategy(k)
+	out := make([]SlicedMember, len(entries))
+	for i, e := range entries {
+		out[i] = a.member(e)
 	}
 	return out
 }
 
-// Strategy returns a copy of the strategy table's entries for class k
-// (nil for a class the table does not have).
-func Strategy(k Class) []Entry {
-	for _, cs := range strategy {
-		if cs.class == k {
-			return slices.Clone(cs.entries)
+// member builds entry e's member: its place in the schedule, and the
+// engine (with its else-engine) from its seat.
+func (a *Auto) member(e Entry) SlicedMember {
+	m := SlicedMember{Member: sched.Member{Weight: e.Weight, Preempt: e.Preempt, Delay: e.After, Memory: e.Memory}, Source: e.Input == Given}
+	if e.Burst > 0 {
+		m.Delay = 0 // the member rests until After itself, after its burst
+	}
+	c := a.c
+	if c.Profiles != nil && e.Profile != "" {
+		if ns := c.Profiles(e.Profile); ns != nil {
+			c.NewSolver = ns
 		}
 	}
-	return nil
+	build := func(name string, seat sched.Seat) Engine {
+		sp := engines[name]
+		if sp.gated && seat.Gate != nil {
+			return sched.Gated(sp.build(c, e, seat), seat.Gate)
+		}
+		seat.Gate = nil
+		return sp.build(c, e, seat)
+	}
+	m.Make = func(seat sched.Seat) Engine {
+		first := build(e.Engine, seat)
+		if e.Else == "" {
+			return first
+		}
+		return result.Else(first, func() Engine { return build(e.Else, seat) })
+	}
+	m.Solver = c.NewSolver
+	return m
 }
 
-// WriteStrategy prints the strategy table, one line per member under
-// each class.
-func WriteStrategy(w io.Writer) error {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	dash := func(d time.Duration) string {
-		if d == 0 {
-			return "-"
-		}
-		return d.String()
+// pick builds the portfolio for s.
+func (a *Auto) pick(s *chc.System) (*Portfolio, error) {
+	k := Classof(s)
+	p, err := NewSliced(sched.Options{Turns: a.c.Jobs, Memory: a.c.Memory}, a.c.NewSolver, a.Members(k)...)
+	if err != nil {
+		return nil, err
 	}
-	or := func(s string) string {
-		if s == "" {
-			return "-"
-		}
-		return s
+	p.Logger = a.c.logger("auto")
+	logOrDiscard(p.Logger).Info("chosen", "class", string(k), "members", slicedName(p), "jobs", max(a.c.Jobs, 1))
+	return p, nil
+}
+
+// Solve runs the members chosen for s; their answers are validated
+// against s (see Portfolio.Solve).
+func (a *Auto) Solve(ctx context.Context, s *chc.System) (Result, error) {
+	p, err := a.pick(s)
+	if err != nil {
+		return Result{Status: chc.Unknown}, err
 	}
-	for _, cs := range strategy {
-		fmt.Fprintf(tw, "%s:\n", cs.class)
-		fmt.Fprintln(tw, "  engine\tinput\tweight\tafter\tburst\tbudget\tmemory\tprofile\tpreempt\telse")
-		for _, e := range cs.entries {
-			mem := "-"
-			if e.Memory > 0 {
-				mem = fmt.Sprintf("%g", e.Memory)
-			}
-			fmt.Fprintf(tw, "  %s\t%s\t%g\t%s\t%s\t%s\t%s\t%s\t%v\t%s\n", e.Engine, e.Input, e.Weight,
-				dash(e.After), dash(e.Burst), dash(e.Budget), mem, or(e.Profile), e.Preempt, or(e.Else))
-		}
+	return p.Solve(ctx, s)
+}
+
+// race lets the driver accept the members' answers in the race, and
+// offer its source system to the members that solve it (Input Given).
+func (a *Auto) race(ctx context.Context, s *chc.System, src *source, accept func(context.Context, Result) (Result, bool)) (Result, error) {
+	p, err := a.pick(s)
+	if err != nil {
+		return Result{Status: chc.Unknown}, err
 	}
-	return tw.Flush()
+	return p.race(ctx, s, src, accept)
 }

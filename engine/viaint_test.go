@@ -16,7 +16,9 @@ import (
 	"github.com/horn-chc/horn/pdr"
 	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/sched"
 	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/witness"
 	"github.com/horn-chc/horn/z3"
 )
 
@@ -75,7 +77,7 @@ func testViaInt(t *testing.T, given bool) {
 		}
 		if r.Status != want {
 			t.Errorf("%s (given %v): %s (%s), want %s", filepath.Base(file), given, r.Status, r.Reason, want)
-		} else if err := engine.Validate(ctx, s, r, z3.NewSolver); err != nil {
+		} else if err := witness.CheckAnswer(ctx, s, r, z3.NewSolver); err != nil {
 			t.Errorf("%s (given %v): the mapped-back witness fails on the bit-vector system: %v", filepath.Base(file), given, err)
 		}
 		cancel()
@@ -194,7 +196,7 @@ func TestViaIntNoWrap(t *testing.T) {
 			case name == "loop.smt2" && rounds != 0:
 				t.Errorf("%s (given %v): %d refinements of a loop that never overflows", name, given, rounds)
 			default:
-				if err := engine.Validate(ctx, s, r, z3.NewSolver); err != nil {
+				if err := witness.CheckAnswer(ctx, s, r, z3.NewSolver); err != nil {
 					t.Errorf("%s (given %v): the witness fails on the bit-vector system: %v", name, given, err)
 				}
 			}
@@ -247,7 +249,7 @@ func TestViaIntTransfer(t *testing.T) {
 		case rounds != 0 || models != 1:
 			t.Errorf("with the transfer: %d refinements and %d models from Houdini, want none and 1", rounds, models)
 		default:
-			if err := engine.Validate(ctx, s, r, z3.NewSolver); err != nil {
+			if err := witness.CheckAnswer(ctx, s, r, z3.NewSolver); err != nil {
 				t.Errorf("the transferred model fails on the bits: %v", err)
 			}
 		}
@@ -301,17 +303,17 @@ func TestViaIntGuardedTransfer(t *testing.T) {
 	case rounds != 0 || models != 1:
 		t.Fatalf("%d refinements and %d models from Houdini, want none and 1", rounds, models)
 	}
-	if err := engine.Validate(ctx, s, r, z3.NewSolver); err != nil {
+	if err := witness.CheckAnswer(ctx, s, r, z3.NewSolver); err != nil {
 		t.Fatalf("the guarded model fails on the bits: %v", err)
 	}
 }
 
 // TestSlicedViaIntDemoted: in a sliced portfolio, a no-overflow member
-// whose model an overflow breaks is demoted (Member.Demote) at that
+// whose model an overflow breaks is demoted (sched.Seat.Demote) at that
 // refinement, and still answers.
 func TestSlicedViaIntDemoted(t *testing.T) {
 	s := parseFile(t, filepath.Join(enginetest.Dir(), "bv-wrap-unsafe.smt2"))
-	p, err := engine.NewSliced(z3.NewSolver, engine.SlicedMember{Weight: 4, Preempt: true, Make: func(m engine.Member) engine.Engine {
+	p, err := engine.NewSliced(sched.Options{}, z3.NewSolver, engine.SlicedMember{Member: sched.Member{Weight: 4, Preempt: true}, Make: func(m sched.Seat) engine.Engine {
 		return &bvint.ViaInt{Inner: pdr.New(pdr.Options{NewSolver: m.NewSolver}), NewSolver: m.NewSolver, Wrap: preprocess.WrapAssumed,
 			Clock: m.Clock, Demote: m.Demote}
 	}})

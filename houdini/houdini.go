@@ -101,7 +101,7 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 	defer func() { stats.AddDuration("houdini time", time.Since(start)) }()
 	f := s.Terms
 	// The solver first: in a portfolio, making it waits for the member's
-	// first turn (engine.Slices.Delay), and a run decided before then
+	// first turn (sched.Scheduler.Delay), and a run decided before then
 	// should not pay for mining the candidates either.
 	sol, err := opt.NewSolver(f)
 	if err != nil {

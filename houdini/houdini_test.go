@@ -235,7 +235,7 @@ func TestModelOnlyAbandons(t *testing.T) {
 
 // TestSolverBeforeMining: Infer makes its solver before it mines any
 // candidate, so that a portfolio member whose solver waits for its first
-// turn (engine.Slices.Wrap) mines nothing on the runs that end before
+// turn (sched.Scheduler.Wrap) mines nothing on the runs that end before
 // then. A NewSolver that fails, as the wait does when the run ends, must
 // leave no candidate counted.
 func TestSolverBeforeMining(t *testing.T) {

@@ -54,7 +54,7 @@ import (
 // program: on the bv/ set the translation decides the Consistency files
 // giftwrapping.25 and .26 and point-location-nr.53 (no counterexample needs
 // an overflow) and dillig-19, and with clauses made exact where an
-// overflow matters (engine.ViaInt) dillig-33.
+// overflow matters (bvint.ViaInt) dillig-33.
 //
 // Operators without an exact linear reading — a product of two non-constant
 // factors, division or shifts by a non-constant, bitwise operators between
@@ -79,7 +79,7 @@ type BV2Int struct {
 	Wrap Wrap
 	// Exact lists clauses (of the system the pass is applied to) that are
 	// translated with explicit wrap-around whatever Wrap says: the
-	// clauses where an overflow was found to matter (engine.ViaInt).
+	// clauses where an overflow was found to matter (bvint.ViaInt).
 	Exact map[*chc.Clause]bool
 }
 

@@ -1,10 +1,11 @@
 // Package sched shares the processor among the members of a portfolio:
 // turns by weight, delays counted in the process's CPU time, preemption
 // of long checks at a member's share, memory shares, and more than one
-// turn at once for parallel runs. A member sees only what it is handed:
-// a solver constructor whose long calls wait for the member's turn
-// (Scheduler.Wrap), and a gate for an engine that takes its turns itself
-// (Scheduler.Gate, a sat.Gate). The race that runs the members, and the
+// turn at once for parallel runs. A member sees only its Seat: a solver
+// constructor whose long calls wait for the member's turn
+// (Scheduler.Wrap), its own clock, and a gate for an engine that takes
+// its turns itself (Scheduler.Gate, a sat.Gate; Gated runs such an
+// engine inside its turns). The race that runs the members, and the
 // strategy that says who they are, live in package engine.
 //
 // Turns pass at check boundaries: nothing suspends a running check. A

@@ -692,7 +692,7 @@ func (v *slicedSolver) Project(vars []*chc.Term, phi *chc.Term) (*chc.Term, erro
 }
 
 // Gate returns the gate of member i, for a member that searches with the
-// sat package instead of an smt.Solver (see SlicedMember.Bits). Such a
+// sat package instead of an smt.Solver (see Seat and Gated). Such a
 // member holds the turn for all its work, the circuit it builds between
 // searches included, and passes the turn on only at its stretches of
 // search: entering the gate ends the member's turn, counting the time

@@ -14,7 +14,7 @@ import (
 )
 
 // Gate is where the search takes turns in a portfolio: Enter ends the
-// search's turn and waits for its next one (engine.SlicedGate).
+// search's turn and waits for its next one (sched.Gate).
 type Gate interface {
 	Enter(ctx context.Context) error
 }

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"fmt"
 
-	"github.com/horn-chc/horn/chc"
-	"github.com/horn-chc/horn/engine"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/witness"
 	"github.com/horn-chc/horn/z3"
@@ -40,7 +38,7 @@ func (c *checkCmd) Run(e *env) error {
 	if err != nil {
 		return inputError{err}
 	}
-	if err := engine.Validate(e.ctx, s, engine.Result{Status: chc.Sat, Model: m}, z3.NewSolver); err != nil {
+	if err := witness.CheckModel(e.ctx, s, m, z3.NewSolver); err != nil {
 		return inputError{fmt.Errorf("model is not valid: %w", err)}
 	}
 	_, err = fmt.Fprintln(e.stdout, "valid model")

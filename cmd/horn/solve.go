@@ -39,7 +39,7 @@ type solveCmd struct {
 
 func (c *solveCmd) Run(e *env) error {
 	if c.PrintStrategy {
-		return engine.WriteStrategy(e.stdout)
+		return writeStrategy(e.stdout)
 	}
 	if c.File == "" {
 		return usageError{errors.New("solve: a file to solve is required ('-' for standard input)")}
@@ -229,9 +229,9 @@ func (o solveOpts) options(e *env, pool *z3.Pool) (engine.Options, error) {
 	if o.noPreprocess {
 		passes = ""
 	}
-	opt, err := engine.Prepare(engine.Settings{NewSolver: pool.NewSolver, Profiles: pool.Profile, Engine: o.engine,
-		MaxDepth: o.maxDepth, Memory: o.memory << 20, Jobs: o.jobs, Passes: passes, NoPreprocess: o.noPreprocess,
-		NoValidate: o.noValidate, CheckInterpolants: o.checkInterp, NoHoudini: o.noHoudini, Logger: e.log})
+	opt, err := engine.Prepare(engine.Settings{Config: engine.Config{NewSolver: pool.NewSolver, Profiles: pool.Profile,
+		MaxDepth: o.maxDepth, Memory: o.memory << 20, Jobs: o.jobs, Logger: e.log, CheckInterpolants: o.checkInterp, NoHoudini: o.noHoudini},
+		Engine: o.engine, Passes: passes, NoPreprocess: o.noPreprocess, NoValidate: o.noValidate})
 	if err != nil {
 		return engine.Options{}, err
 	}

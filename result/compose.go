@@ -1,9 +1,10 @@
-package engine
+package result
 
 import (
 	"context"
 	"fmt"
 	"runtime/debug"
+	"sync/atomic"
 
 	"github.com/horn-chc/horn/chc"
 )
@@ -30,5 +31,36 @@ func SolveSafely(ctx context.Context, e Engine, s *chc.System) (r Result, err er
 			r, err = Result{Status: chc.Unknown}, &PanicError{Engine: e.Name(), Value: v, Stack: debug.Stack()}
 		}
 	}()
+	return e.Solve(ctx, s)
+}
+
+// Else is first, and then, when first gives up (answers unknown for the
+// reason GaveUp: it does not apply to the system, or cannot decide it),
+// the engine second builds, on the same system. Its name is first's, or
+// second's once second has run.
+func Else(first Engine, second func() Engine) Engine {
+	return &orElse{first: first, second: second}
+}
+
+type orElse struct {
+	first  Engine
+	second func() Engine
+	used   atomic.Pointer[Engine] // second, once it runs
+}
+
+func (o *orElse) Name() string {
+	if e := o.used.Load(); e != nil {
+		return (*e).Name()
+	}
+	return o.first.Name()
+}
+
+func (o *orElse) Solve(ctx context.Context, s *chc.System) (Result, error) {
+	r, err := SolveSafely(ctx, o.first, s)
+	if err != nil || r.Status != chc.Unknown || ctx.Err() != nil || WhyOf(r.Reason) != GaveUp {
+		return r, err
+	}
+	e := o.second()
+	o.used.Store(&e)
 	return e.Solve(ctx, s)
 }
