@@ -284,9 +284,15 @@ func (d *driver) accept(ctx context.Context, back preprocess.BackMap, r Result, 
 	return shown, false
 }
 
-// minimizeBudget bounds the wall-clock time spent dropping implied
-// conjuncts from a model before it is printed.
-const minimizeBudget = 500 * time.Millisecond
+// minimizeChecks and minimizeGuard bound the work of dropping implied
+// conjuncts from a model before it is printed (witness.MinimizeBudget): a
+// count of solver checks, so that the printed model does not depend on
+// the machine's load, and a wall-clock guard that only unusually hard
+// checks reach.
+const (
+	minimizeChecks = 200
+	minimizeGuard  = 2 * time.Second
+)
 
 // readable returns r with its model's parameters named as the clauses
 // name them (see chc.ParamNames), and that model simplified: the model
@@ -305,9 +311,11 @@ func (d *driver) readable(ctx context.Context, r Result) (named, simplified Resu
 		// queries need come first (witness.Minimize); the result is
 		// validated below like any model, and the unminimized one is
 		// reported if it fails.
-		if m, st, err := witness.Minimize(ctx, d.orig, simplified.Model, d.opt.NewSolver, minimizeBudget); err == nil {
+		budget := witness.MinimizeBudget{Checks: minimizeChecks, Time: minimizeGuard}
+		if m, st, err := witness.Minimize(ctx, d.orig, simplified.Model, d.opt.NewSolver, budget); err == nil {
 			simplified.Model = m
 			d.stats.Add("conjuncts dropped", int64(st.Before-st.After))
+			d.stats.Add("minimize checks", int64(st.Checks))
 		}
 		d.stats.AddDuration("model simplification time", time.Since(start))
 	}

@@ -13,9 +13,23 @@ import (
 // MinimizeStats counts what Minimize did.
 type MinimizeStats struct {
 	Before, After int // conjuncts over all interpretations (a body that is no conjunction counts 1)
-	Checks        int // implication checks made
+	Checks        int // solver checks made: the queries' cores, then the implications
 	Unknown       int // checks that could not decide (the conjunct was kept)
 }
+
+// MinimizeBudget bounds Minimize's work. Checks is the number of solver
+// checks it may make: a count, so that the same model comes out the same
+// on a loaded machine as on an idle one. Time is a wall-clock guard
+// against checks that run long, which only a model whose checks are
+// unusually hard reaches (and then what is printed depends on the load).
+// 0: no bound.
+type MinimizeBudget struct {
+	Checks int
+	Time   time.Duration
+}
+
+// spent reports whether st's checks have used up b.
+func (b MinimizeBudget) spent(st *MinimizeStats) bool { return b.Checks > 0 && st.Checks >= b.Checks }
 
 // Minimize returns m with each interpretation that is a conjunction
 // made smaller and reordered for reading: a conjunct is dropped only
@@ -24,20 +38,22 @@ type MinimizeStats struct {
 // that the queries need (those in an unsat core of each query clause
 // under m) come first, in their original order, then the others.
 //
-// Each check runs under a share of budget (the whole call under budget);
-// a check that is not decided keeps its conjunct, and when the budget or
+// A check that is not decided keeps its conjunct, and when the budget or
 // ctx runs out the rest is kept as it is. Minimize is for printing: the
 // result is equivalent to m by construction, but callers validate what
 // they print, as for any model. An error is a solver failure.
-func Minimize(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver, budget time.Duration) (chc.Model, MinimizeStats, error) {
+func Minimize(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver, budget MinimizeBudget) (chc.Model, MinimizeStats, error) {
 	var st MinimizeStats
-	ctx, cancel := context.WithTimeout(ctx, budget)
-	defer cancel()
+	if budget.Time > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, budget.Time)
+		defer cancel()
+	}
 	out := make(chc.Model, len(m))
 	for p, in := range m {
 		out[p] = in
 	}
-	need, err := neededConjuncts(ctx, s, m, newSolver)
+	need, err := neededConjuncts(ctx, s, m, newSolver, budget, &st)
 	if err != nil {
 		return m, st, err
 	}
@@ -50,7 +66,7 @@ func Minimize(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.New
 		st.Before += len(cs)
 		if len(cs) > 1 {
 			cs = orderConjuncts(cs, need[p])
-			kept, err := dropImplied(ctx, s.Terms, cs, need[p], newSolver, &st)
+			kept, err := dropImplied(ctx, s.Terms, cs, need[p], newSolver, budget, &st)
 			if err != nil {
 				return m, st, fmt.Errorf("minimizing the interpretation of %s: %w", p.Name, err)
 			}
@@ -90,7 +106,10 @@ func orderConjuncts(cs []*chc.Term, need map[*chc.Term]bool) []*chc.Term {
 
 // dropImplied removes, last first and those the queries do not need
 // before those they do, each conjunct that the others kept imply.
-func dropImplied(ctx context.Context, f *chc.Factory, cs []*chc.Term, need map[*chc.Term]bool, newSolver smt.NewSolver, st *MinimizeStats) ([]*chc.Term, error) {
+func dropImplied(ctx context.Context, f *chc.Factory, cs []*chc.Term, need map[*chc.Term]bool, newSolver smt.NewSolver, budget MinimizeBudget, st *MinimizeStats) ([]*chc.Term, error) {
+	if budget.spent(st) {
+		return cs, nil
+	}
 	sol, err := newSolver(f)
 	if err != nil {
 		return cs, err
@@ -116,7 +135,7 @@ func dropImplied(ctx context.Context, f *chc.Factory, cs []*chc.Term, need map[*
 		}
 	}
 	for _, i := range order {
-		if ctx.Err() != nil {
+		if ctx.Err() != nil || budget.spent(st) {
 			break
 		}
 		implied, err := impliedByOthers(ctx, sol, f, cs, guards, kept, i, st)
@@ -177,14 +196,14 @@ func impliedByOthers(ctx context.Context, sol smt.Solver, f *chc.Factory, cs, gu
 // conjunct of an interpretation being assumed through one guard for all
 // its instances. A query the solver cannot refute (which a valid model
 // never gives) contributes nothing.
-func neededConjuncts(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver) (map[*chc.Pred]map[*chc.Term]bool, error) {
+func neededConjuncts(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver, budget MinimizeBudget, st *MinimizeStats) (map[*chc.Pred]map[*chc.Term]bool, error) {
 	need := map[*chc.Pred]map[*chc.Term]bool{}
 	f := s.Terms
 	for ci, c := range s.Clauses {
-		if c.Head != nil || len(c.Body) == 0 || ctx.Err() != nil {
+		if c.Head != nil || len(c.Body) == 0 || ctx.Err() != nil || budget.spent(st) {
 			continue
 		}
-		if err := queryCore(ctx, f, m, c, ci, newSolver, need); err != nil {
+		if err := queryCore(ctx, f, m, c, ci, newSolver, need, st); err != nil {
 			return nil, err
 		}
 	}
@@ -193,7 +212,7 @@ func neededConjuncts(ctx context.Context, s *chc.System, m chc.Model, newSolver 
 
 // queryCore adds the conjuncts in an unsat core of query clause c to
 // need.
-func queryCore(ctx context.Context, f *chc.Factory, m chc.Model, c *chc.Clause, ci int, newSolver smt.NewSolver, need map[*chc.Pred]map[*chc.Term]bool) error {
+func queryCore(ctx context.Context, f *chc.Factory, m chc.Model, c *chc.Clause, ci int, newSolver smt.NewSolver, need map[*chc.Pred]map[*chc.Term]bool, st *MinimizeStats) error {
 	sol, err := newSolver(f)
 	if err != nil {
 		return err
@@ -231,6 +250,7 @@ func queryCore(ctx context.Context, f *chc.Factory, m chc.Model, c *chc.Clause, 
 			}
 		}
 	}
+	st.Checks++
 	r, err := sol.Check(ctx, guards...)
 	if err != nil || r != smt.Unsat {
 		return nil // no core: the order stays as it is

@@ -67,7 +67,7 @@ func TestMinimizeVacuous(t *testing.T) {
 	if err := witness.CheckModel(ctx, s, m, z3.NewSolver); err != nil {
 		t.Fatal(err)
 	}
-	got, st, err := witness.Minimize(ctx, s, m, z3.NewSolver, 10*time.Second)
+	got, st, err := witness.Minimize(ctx, s, m, z3.NewSolver, witness.MinimizeBudget{Time: 10 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,6 +84,45 @@ func TestMinimizeVacuous(t *testing.T) {
 	equivalent(t, s, m, got)
 }
 
+// TestMinimizeCheckBudget: a budget of checks is a count, not a time:
+// Minimize makes exactly that many (the query's core, then implications
+// from the last conjunct back), stops there with the rest kept, and does
+// the same on every run; the unbounded call drops more.
+func TestMinimizeCheckBudget(t *testing.T) {
+	s, err := smtlib2.Parse("v.smt2", []byte(vacuousSystem))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := smtlib2.ParseModel("m", []byte(vacuousModel), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	_, all, err := witness.Minimize(ctx, s, m, z3.NewSolver, witness.MinimizeBudget{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var first string
+	for run := range 3 {
+		got, st, err := witness.Minimize(ctx, s, m, z3.NewSolver, witness.MinimizeBudget{Checks: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Checks != 2 || st.After >= st.Before || st.After <= all.After {
+			t.Fatalf("budget of 2 checks: %+v; unbounded: %+v", st, all)
+		}
+		body := got[s.Preds[0]].Body.String()
+		if run == 0 {
+			first = body
+		} else if body != first {
+			t.Errorf("run %d printed %s, run 0 %s", run, body, first)
+		}
+		if err := witness.CheckModel(ctx, s, got, z3.NewSolver); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
 // TestMinimizeEquivalent: on engine fixtures, PDR's models minimized stay
 // valid and equivalent to PDR's, and never grow.
 func TestMinimizeEquivalent(t *testing.T) {
@@ -95,7 +134,7 @@ func TestMinimizeEquivalent(t *testing.T) {
 	for _, file := range files {
 		s := parse(t, file)
 		m, _ := solvePDR(t, s, chc.Sat)
-		got, st, err := witness.Minimize(ctx, s, m, z3.NewSolver, 10*time.Second)
+		got, st, err := witness.Minimize(ctx, s, m, z3.NewSolver, witness.MinimizeBudget{Time: 10 * time.Second})
 		if err != nil {
 			t.Fatalf("%s: %v", file, err)
 		}

@@ -86,7 +86,7 @@ func invariantSizes(t *testing.T, path, entry string) (before, after []int, ok b
 		return nil, nil, false
 	}
 	s := tr.System
-	m, st, err := witness.Minimize(context.Background(), s, r.Model, z3.NewSolver, 20*time.Second)
+	m, st, err := witness.Minimize(context.Background(), s, r.Model, z3.NewSolver, witness.MinimizeBudget{Time: 20 * time.Second})
 	if err != nil {
 		t.Errorf("%s: %v", path, err)
 		return nil, nil, false
@@ -94,7 +94,7 @@ func invariantSizes(t *testing.T, path, entry string) (before, after []int, ok b
 	if err := witness.CheckModel(context.Background(), s, m, z3.NewSolver); err != nil {
 		t.Errorf("%s: the minimized model is not valid: %v", path, err)
 	}
-	if _, st2, err := witness.Minimize(context.Background(), s, m, z3.NewSolver, 20*time.Second); err == nil && st2.After < st2.Before && st.Unknown == 0 {
+	if _, st2, err := witness.Minimize(context.Background(), s, m, z3.NewSolver, witness.MinimizeBudget{Time: 20 * time.Second}); err == nil && st2.After < st2.Before && st.Unknown == 0 {
 		t.Errorf("%s: a second pass dropped %d more conjuncts", path, st2.Before-st2.After)
 	}
 	for _, p := range s.Preds {
