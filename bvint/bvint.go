@@ -36,7 +36,7 @@ type ViaInt struct {
 	// Logger receives the translation's outcome (Info); nil: none.
 	Logger *slog.Logger
 	// Given marks the member that auto gives the system as the driver was
-	// given it, not preprocessed (engine.Entry input Given): it simplifies and
+	// given it, not preprocessed (engine.Entry.Given): it simplifies and
 	// slices the bits before the translation, since after it every clause
 	// asserts the range of each of its variables, which keeps the slicing
 	// of the integers from dropping arguments the bits' slicing drops.
@@ -92,14 +92,12 @@ func Name(given bool, wrap preprocess.Wrap, inner string) string {
 }
 
 // ViaInt's defaults: its rounds with WrapAssumed (each round whose model
-// fails on the bits makes the clause it breaks exact), the member's own
-// time the check of a model against the bits may take, and the time
-// Houdini over the bits may take after each failed model (Transfer, as
-// the strategy's members run it).
+// fails on the bits makes the clause it breaks exact), and the member's
+// own time the check of a model against the bits may take. (Transfer has
+// no default: the strategy's members set it.)
 const (
-	maxWrapRounds      = 8
-	wrapCheckBudget    = 3 * time.Second
-	wrapTransferBudget = 2 * time.Second
+	maxWrapRounds   = 8
+	wrapCheckBudget = 3 * time.Second
 )
 
 // Solve translates s, solves the translation with Inner and maps the
