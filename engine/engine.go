@@ -6,9 +6,10 @@
 // engines by name from one explicit table; the strategy table (Strategy)
 // says which engines the default engine, auto, runs per class of system,
 // with what share; Portfolio races them, side by side or taking turns
-// (package sched, which also builds each member's seat). The engine contract itself (Engine,
-// Result, Stats, the reasons for unknown) lives in the leaf package
-// result, which the engines import instead of this one.
+// (package sched, which also builds each member's seat). The engine
+// contract itself (Engine, Result, Stats, the reasons for unknown) lives
+// in the leaf package result, which the engines import instead of this
+// one.
 package engine
 
 import (

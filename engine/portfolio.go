@@ -47,11 +47,16 @@ func (p *Portfolio) Name() string {
 	if p.slices != nil {
 		return "sliced(" + slicedName(p) + ")"
 	}
+	return "portfolio(" + strings.Join(p.names(), ",") + ")"
+}
+
+// names lists the members' names.
+func (p *Portfolio) names() []string {
 	names := make([]string, len(p.Members))
 	for i, m := range p.Members {
 		names[i] = m.Name()
 	}
-	return "portfolio(" + strings.Join(names, ",") + ")"
+	return names
 }
 
 type memberResult struct {
@@ -96,37 +101,14 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	out := make(chan memberResult, len(p.Members))
 	log := logOrDiscard(p.Logger)
-	if p.slices != nil {
-		names := make([]string, len(p.Members))
-		for i, m := range p.Members {
-			names[i] = m.Name()
-		}
-		p.slices.Begin(ctx, log, names)
-	}
 	fromSource := func(i int) bool { return src != nil && i < len(p.fromSource) && p.fromSource[i] }
-	for i, m := range p.Members {
-		log.Debug("member starts", "member", m.Name())
-		in := s
+	out := p.launch(ctx, log, func(i int) *chc.System {
 		if fromSource(i) {
-			in = src.system
+			return src.system
 		}
-		go func() {
-			// A delayed member starts after its delay, so that a run
-			// decided within it pays for none of the member's work.
-			mctx := ctx
-			if p.slices != nil {
-				var err error
-				if mctx, err = p.slices.Start(ctx, i); err != nil {
-					out <- memberResult{i, result.Stopped(ctx), nil}
-					return
-				}
-			}
-			r, err := result.SolveSafely(mctx, m, in)
-			out <- memberResult{i, r, err}
-		}()
-	}
+		return s
+	})
 	stats := result.NewStats()
 	var reasons []string
 	var firstErr error
@@ -199,6 +181,33 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 		firstErr = nil // an error is the portfolio's only when every member failed
 	}
 	return Result{Status: chc.Unknown, Reason: strings.Join(reasons, "; "), Stats: stats}, firstErr
+}
+
+// launch starts each member on its goroutine, on the system input
+// gives it, and returns the channel of their answers.
+func (p *Portfolio) launch(ctx context.Context, log *slog.Logger, input func(int) *chc.System) <-chan memberResult {
+	out := make(chan memberResult, len(p.Members))
+	if p.slices != nil {
+		p.slices.Begin(ctx, log, p.names())
+	}
+	for i, m := range p.Members {
+		log.Debug("member starts", "member", m.Name())
+		go func() {
+			// A delayed member starts after its delay, so that a run
+			// decided within it pays for none of the member's work.
+			mctx := ctx
+			if p.slices != nil {
+				var err error
+				if mctx, err = p.slices.Start(ctx, i); err != nil {
+					out <- memberResult{i, result.Stopped(ctx), nil}
+					return
+				}
+			}
+			r, err := result.SolveSafely(mctx, m, input(i))
+			out <- memberResult{i, r, err}
+		}()
+	}
+	return out
 }
 
 // accept runs accept on member i's answer r holding i's turn (see

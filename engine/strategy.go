@@ -24,33 +24,13 @@ const (
 
 // Classof is the class of s.
 func Classof(s *chc.System) Class {
-	in := chc.Classify(s)
-	switch {
+	switch in := chc.Classify(s); {
 	case slices.Contains(in.Theories, chc.TheoryBV):
 		return ClassBV
 	case in.Linear:
 		return ClassLinear
-	default:
-		return ClassNonLinear
 	}
-}
-
-// Input says which system a strategy member solves.
-type Input int
-
-const (
-	// Preprocessed is the system after the driver's preprocessing.
-	Preprocessed Input = iota
-	// Given is the system as the driver was given it: for a member that
-	// preprocesses in its own way (the integer translations).
-	Given
-)
-
-func (in Input) String() string {
-	if in == Given {
-		return "given"
-	}
-	return "preprocessed"
+	return ClassNonLinear
 }
 
 // Entry is one member of a class's strategy: which engine runs, on which
@@ -59,7 +39,10 @@ func (in Input) String() string {
 // with `horn solve -e NAME`.
 type Entry struct {
 	Engine string // the engine, by its name in New's table
-	Input  Input  // the system it solves
+	// Given makes the member solve the system as the driver was given
+	// it, not the driver's preprocessed one: for a member that
+	// preprocesses in its own way (the integer translations).
+	Given bool
 	// Weight is the member's share of the turns beside the others'.
 	Weight float64
 	// After keeps the member off the processor until the run has used
@@ -96,8 +79,8 @@ var strategy = map[Class][]Entry{
 	ClassBV: {
 		{Engine: "pdr", Weight: 1, Preempt: true},
 		{Engine: "int-pdr", Weight: 3, Preempt: true},
-		{Engine: "nowrap-int-pdr", Input: Given, Weight: 4, Preempt: true},
-		{Engine: "nowrap-int-houdini", Input: Given, Weight: 1, After: time.Second, Budget: 3 * time.Second},
+		{Engine: "nowrap-int-pdr", Given: true, Weight: 4, Preempt: true},
+		{Engine: "nowrap-int-houdini", Given: true, Weight: 1, After: time.Second, Budget: 3 * time.Second},
 		{Engine: "int-bmc", Else: "satbmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5},
 		{Engine: "bits-houdini", Weight: 3, After: 500 * time.Millisecond, Budget: 4 * time.Second},
 		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5},
@@ -125,21 +108,17 @@ func Classes() []Class { return []Class{ClassBV, ClassLinear, ClassNonLinear} }
 // (nil for a class the table does not have).
 func Strategy(k Class) []Entry { return slices.Clone(strategy[k]) }
 
-// Auto is horn's default engine: on each Solve it looks at the system it
-// is given (after preprocessing, under the driver), takes its Class, and
-// runs that class's entries of the strategy table (Strategy) taking
-// turns on one core (package sched).
-//
-// With Config.Jobs N > 1 (`horn solve --jobs N`) the same members run in
-// parallel, up to N of them in the solver at once: a class with at most
-// N members runs them all side by side; a class with more shares the N
-// turns among them by their weights. No member is dropped, so --jobs N
-// decides every system --jobs 1 decides (given the time), only sooner in
-// wall-clock time. Every answer is validated before it wins (in the
-// driver's race, see Portfolio), and the winner cancels the others,
-// whose goroutines the race waits for. The members' delays and budgets
-// count the process's CPU time, which N cores spend up to N times as
-// fast.
+// Auto is horn's default engine: on each Solve it takes the Class of the
+// system it is given (after preprocessing, under the driver) and runs
+// that class's entries of the strategy table (Strategy), taking turns on
+// one core (package sched) or, with Config.Jobs N > 1 (`horn solve
+// --jobs N`), up to N at once: a class with at most N members runs them
+// side by side, one with more shares the N turns by weight. No member is
+// dropped, so --jobs N decides what --jobs 1 decides, only sooner in
+// wall-clock time (the members' delays and budgets count the process's
+// CPU time, which N cores spend up to N times as fast). Every answer is
+// validated before it wins (in the driver's race, see Portfolio); the
+// winner cancels the others, whose goroutines the race waits for.
 type Auto struct {
 	c Config
 }
@@ -150,10 +129,9 @@ func (a *Auto) Name() string { return "auto" }
 // Members is the sliced portfolio auto runs on systems of class k: the
 // class's strategy entries, built.
 func (a *Auto) Members(k Class) []SlicedMember {
-	entries := Strategy(k)
-	out := make([]SlicedMember, len(entries))
-	for i, e := range entries {
-		out[i] = a.member(e)
+	var out []SlicedMember
+	for _, e := range strategy[k] {
+		out = append(out, a.member(e))
 	}
 	return out
 }
@@ -161,7 +139,7 @@ func (a *Auto) Members(k Class) []SlicedMember {
 // member builds entry e's member: its place in the schedule, and the
 // engine (with its else-engine) from its seat.
 func (a *Auto) member(e Entry) SlicedMember {
-	m := SlicedMember{Member: sched.Member{Weight: e.Weight, Preempt: e.Preempt, Delay: e.After, Memory: e.Memory}, Source: e.Input == Given}
+	m := SlicedMember{Member: sched.Member{Weight: e.Weight, Preempt: e.Preempt, Delay: e.After, Memory: e.Memory}, Source: e.Given}
 	if e.Burst > 0 {
 		m.Delay = 0 // the member rests until After itself, after its burst
 	}
@@ -213,7 +191,7 @@ func (a *Auto) Solve(ctx context.Context, s *chc.System) (Result, error) {
 }
 
 // race lets the driver accept the members' answers in the race, and
-// offer its source system to the members that solve it (Input Given).
+// offer its source system to the members that solve it (Entry.Given).
 func (a *Auto) race(ctx context.Context, s *chc.System, src *source, accept func(context.Context, Result) (Result, bool)) (Result, error) {
 	p, err := a.pick(s)
 	if err != nil {

@@ -29,11 +29,14 @@ func writeStrategy(w io.Writer) error {
 		fmt.Fprintf(tw, "%s:\n", k)
 		fmt.Fprintln(tw, "  engine\tinput\tweight\tafter\tburst\tbudget\tmemory\tprofile\tpreempt\telse")
 		for _, e := range engine.Strategy(k) {
-			mem := "-"
+			input, mem := "preprocessed", "-"
+			if e.Given {
+				input = "given"
+			}
 			if e.Memory > 0 {
 				mem = fmt.Sprintf("%g", e.Memory)
 			}
-			fmt.Fprintf(tw, "  %s\t%s\t%g\t%s\t%s\t%s\t%s\t%s\t%v\t%s\n", e.Engine, e.Input, e.Weight,
+			fmt.Fprintf(tw, "  %s\t%s\t%g\t%s\t%s\t%s\t%s\t%s\t%v\t%s\n", e.Engine, input, e.Weight,
 				dash(e.After), dash(e.Burst), dash(e.Budget), mem, or(e.Profile), e.Preempt, or(e.Else))
 		}
 	}
