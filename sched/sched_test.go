@@ -3,7 +3,6 @@ package sched
 import (
 	"context"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -55,44 +54,6 @@ func (s *sleepSolver) Assert(...*chc.Term) error {
 
 func sleeper(d time.Duration) smt.NewSolver {
 	return func(*chc.Factory) (smt.Solver, error) { return &sleepSolver{d: d}, nil }
-}
-
-// TestAssertCounts: a member that mostly asserts (as BMC does while
-// it unrolls) has its asserting counted in its share, so the member that
-// checks still gets three quarters of the solver time.
-func TestAssertCounts(t *testing.T) {
-	sl := newScheduler(3, 1)
-	checker := must(sl.Wrap(0, sleeper(2*time.Millisecond))(nil))
-	inner := &sleepSolver{d: 20 * time.Millisecond}
-	asserter := must(sl.Wrap(1, func(*chc.Factory) (smt.Solver, error) { return inner, nil })(nil))
-	ctx, cancel := context.WithTimeout(context.Background(), 1200*time.Millisecond)
-	defer cancel()
-	var wg sync.WaitGroup
-	wg.Add(2)
-	go func() {
-		defer wg.Done()
-		for ctx.Err() == nil {
-			checker.Check(ctx)
-		}
-	}()
-	go func() {
-		defer wg.Done()
-		for ctx.Err() == nil {
-			asserter.Assert()
-			asserter.Check(ctx)
-		}
-	}()
-	wg.Wait()
-	a, b := sl.Used(0), sl.Used(1)
-	asserts := inner.asserted
-	if b < asserts {
-		t.Errorf("the asserting member used %v of solver time, less than its %v of asserts", b, asserts)
-	}
-	ratio := float64(a) / float64(b)
-	t.Logf("used %v and %v (%v of it asserting): ratio %.2f (weights 3:1)", a, b, asserts, ratio)
-	if ratio < 2 || ratio > 4.5 {
-		t.Errorf("ratio %.2f, want about 3", ratio)
-	}
 }
 
 // TestPreemptRetries: a preempted member's long check is interrupted
