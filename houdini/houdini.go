@@ -331,9 +331,9 @@ func (fp *fixpoint) premise(sol smt.Solver, c *chc.Clause) error {
 // A clause over bit-vectors is checked in a solver of its own that
 // opens no scope: Z3's incremental core lacks the bit-vector
 // preprocessing of its tactics, and checks that take it seconds take
-// these milliseconds (z3.TermSolver's one-shot checks over bit-vectors:
-// Houdini over dillig-07's bits took 11 s with each clause first given
-// 100 ms in the scope, 1 s without).
+// these milliseconds (z3.TermSolver's one-shot checks over bit-vectors;
+// the measurement is in docs/strategy.md, "Decisions inside the
+// engines").
 func (fp *fixpoint) check(ctx context.Context, c *chc.Clause) (changed bool, err error) {
 	for _, a := range c.Body {
 		if !fp.reached[a.Pred] {

@@ -154,11 +154,11 @@ func (p *Interpolator) spend(n int) error {
 
 // intBatch is how many integer variables one call of Project eliminates.
 // Z3 cannot interrupt a projection, and over the integers one of many
-// variables can take seconds (divisibility by powers of ten: 13 s on
-// LIA-Lin-144 once); a few dozen at a time, with ctx checked between, keep
-// a deadline within a fraction of a second at a cost of up to 1.8 times
-// the time on lia-lin files. Real projections, with no such blow-up, go
-// in one call: batches of 8 made lra files 4 times slower.
+// variables can take seconds (divisibility by powers of ten); a few
+// dozen at a time, with ctx checked between, keep a deadline within a
+// fraction of a second at some cost in time. Real projections, with no
+// such blow-up, go in one call: smaller batches made them slower (the
+// measurements are in docs/strategy.md, "Decisions inside the engines").
 const intBatch = 32
 
 // project returns the model-based projection of a onto the shared

@@ -112,17 +112,14 @@ func boundLiterals(cube []*chc.Term) ([]*chc.Term, []bound) {
 // only reinforces the atom (x + y ≤ 5 and y ≤ 2 give x + 2y ≤ 7); since the
 // cube keeps one of the two beside the sum, repeating it climbs a ladder
 // x + ky of ever larger coefficients that costs a check per rung and leaves
-// lemmas that slow every later query (A - B + 6F - 6C ≥ 7 on LIA-Lin-145).
-// Such a sum is taken only while its coefficients stay within
-// maxReinforced: one rung, enough for the invariants of small loops with
-// coefficient 2 or 3 in their steps (z = -2x; extra-small-lia's
-// bouncy_one_counter, s_mutants_06_m and s_multipl_23 were not solved
-// within 20 s without it, and are in 0.2 s with it). Other sums, which
-// eliminate an atom (x - y ≤ 0 and y - z ≤ 0) or join disjoint ones
-// (x ≤ 48 and y ≥ 49), are always taken. Real bounds are not summed: on
-// lra's transition systems the sums were lemmas that are not inductive
-// (cav12 s3_srvr_1: a timeout at 10 s CPU with them, sat in 3.6 s
-// without; lra 7 of 20 against 5 at 10 s, none lost).
+// lemmas that slow every later query (A - B + 6F - 6C ≥ 7). Such a sum
+// is taken only while its coefficients stay within maxReinforced: one
+// rung, enough for the invariants of small loops with coefficient 2 or 3
+// in their steps (z = -2x). Other sums, which eliminate an atom (x - y ≤
+// 0 and y - z ≤ 0) or join disjoint ones (x ≤ 48 and y ≥ 49), are always
+// taken. Real bounds are not summed: on transition systems over the reals
+// the sums were lemmas that are not inductive. (The files that decided
+// both are in docs/strategy.md, "Decisions inside the engines".)
 func addBounds(a, b bound) (bound, bool) {
 	if !a.isInt || !b.isInt {
 		return bound{}, false

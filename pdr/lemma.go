@@ -13,7 +13,7 @@ type lemma struct {
 	// not pushed level by level: most hold for a bounded number of steps
 	// only (a counter's initial value), and climbing with the frames they
 	// would make later lemmas rest on them and stay at finite levels
-	// (LIA-Lin-142: level 11 instead of 2). The seeds that are inductive
+	// (level 11 instead of 2 on one dev file). The seeds that are inductive
 	// go to inf together instead (promoteSeeds).
 	seed bool
 }

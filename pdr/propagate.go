@@ -89,7 +89,7 @@ func (s *search) houdini(p *pred, cands []*lemma, stat string, check func([]*lem
 // until the query is unsat. Pushing seeds one level at a time instead
 // costs a query each (SLAyer systems have hundreds) and lets bounded facts
 // climb the frames; never pushing them loses inductive equalities of the
-// initial states (B = E on LIA-Lin-145), whose consequences the search
+// initial states (such as B = E), whose consequences the search
 // then relearns without end. It waits for the second round (level 1): the
 // seeds serve the queries of level 1 from level 0 anyway, and systems
 // refuted that early (many nonlinear ones) would pay for nothing. It runs

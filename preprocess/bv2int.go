@@ -51,10 +51,10 @@ import (
 // of the given system when no reachable overflow matters to safety).
 // Programs written for mathematical integers then get integer systems
 // without quotients, over which PDR generalises as over any integer
-// program: on the bv/ set the translation decides the Consistency files
-// giftwrapping.25 and .26 and point-location-nr.53 (no counterexample needs
-// an overflow) and dillig-19, and with clauses made exact where an
-// overflow matters (bvint.ViaInt) dillig-33.
+// program: the translation decides bit-vector systems whose
+// counterexamples need no overflow, and, with clauses made exact where an
+// overflow matters (bvint.ViaInt), some whose models must respect one
+// (docs/strategy.md, bv).
 //
 // Operators without an exact linear reading — a product of two non-constant
 // factors, division or shifts by a non-constant, bitwise operators between

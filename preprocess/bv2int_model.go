@@ -393,8 +393,8 @@ func (c *intToBV) term(x *chc.Term, w int) (*chc.Term, error) {
 		// A summand with a negative coefficient is subtracted, as the
 		// user would write it: x - y rather than x + 4294967295·y
 		// (bvmul by the two's complement of -1). Z3 checks both as fast
-		// (dillig-20's models, clause by clause); the printed model reads
-		// better.
+		// (measured on the models of a dev file, clause by clause); the
+		// printed model reads better.
 		var acc *chc.Term
 		var subs []*chc.Term
 		for _, a := range args {
@@ -532,10 +532,10 @@ func powerOfTwo(d *big.Int) int {
 // SMT-LIB's div rounding so that the remainder is non-negative). The
 // wrap quotients of the exact translation are such divisions by 2^n;
 // written with bvsmod and bvsdiv, Z3 bit-blasts each as a divider, and
-// the check of dillig-29's model took 5–16 s. The low k bits of a sum of
-// products (ringAt) are the sum read at width k: Z3 then meets the
+// the check of one dev file's model took 5–16 s. The low k bits of a sum
+// of products (ringAt) are the sum read at width k: Z3 then meets the
 // clause's own k-bit sum, not one at width w that it must prove equal to
-// it bit by bit (dillig-29: 4.6 s for one clause, 35 bits against 32).
+// it bit by bit (4.6 s for one clause of that model, 35 bits against 32).
 func (c *intToBV) byPowerOfTwo(op chc.Op, a *chc.Term, neg bool, k, w int) (*chc.Term, error) {
 	f := c.f
 	if op == chc.OpMod && k == 0 {

@@ -22,7 +22,8 @@ type origin struct {
 	// The term map is built at its first use, when a derivation is
 	// lifted: every pass makes an origin for every clause it keeps, and
 	// building each map (the clause's variables, sorted) was a tenth of
-	// horn's CPU on the slayer set, for maps an answer of sat never reads.
+	// horn's CPU on systems with wide clauses, for maps an answer of sat
+	// never reads.
 	once  sync.Once
 	m     map[*chc.Term]*chc.Term
 	build func() map[*chc.Term]*chc.Term

@@ -17,8 +17,9 @@ import (
 // thing when its flag is 0 and another when it is not has a disjunctive
 // invariant (f = 0 ∨ i = k); split on f, each part has a conjunctive one
 // (i = 0, and i = k twice), which Houdini's equalities and PDR's cubes
-// express (dillig-18: PDR over the integers, and Spacer, run out of 20 s
-// on the whole and Houdini proves the parts at once).
+// express (on such a dev file, PDR over the integers and Spacer run out
+// of 20 s on the whole, and Houdini proves the parts at once: a
+// fixture in testdata/strategy; docs/strategy.md, bv).
 //
 // An argument position k of P (sort Int) is frozen when every clause
 // with head P and P in its body passes the same variable at k in the head

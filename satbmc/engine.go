@@ -94,8 +94,8 @@ func bitVectorSystem(s *chc.System) error {
 // stint passes the encoding between SAT searches through the gate
 // (Options.Gate) every stintMax, as the searches pass: unrolling a large
 // system builds circuits for seconds, and as one turn that time is taken
-// from the portfolio members beside it (reve-001: 7.5 s of satbmc in a
-// run of 18 s, against its weight of 1 in 9).
+// from the portfolio members beside it (once 7.5 s of satbmc in a run of
+// 18 s, against its weight of 1 in 9).
 type stint struct {
 	gate  sat.Gate
 	start time.Time

@@ -262,8 +262,8 @@ var (
 
 // maxModelFacts bounds the facts a model of a complete search lists: the
 // model's check goes point by point, by evaluation where the clauses
-// force every value (witness: extra-small-lia's s_multipl_07, 2002
-// points, 0.1 s; as one formula for Z3 it took over 30 s), and where
+// force every value (a model of 2002 points: 0.1 s; as one formula for
+// Z3 it took over 30 s), and where
 // they do not, Z3 meets the points as one formula, and a portfolio waits
 // for that check.
 const maxModelFacts = 4096

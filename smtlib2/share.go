@@ -69,7 +69,7 @@ func (d *dag) share(prefix string) *sharing {
 			// They once saturated at 1<<30, and two such arguments
 			// overflowed int32 to a negative size: a term with a tree of
 			// more than 2^31 nodes was then not let-bound, and printing it
-			// grew exponentially (sally's om1_with_relays_general_4_19).
+			// grew exponentially (internal/chcgen.VoteChain has the shape).
 			n = min(n+size[j], minShared)
 			h = max(h, height[j])
 		}

@@ -102,7 +102,7 @@ func kinduction(ctx context.Context, ru *run) (result.Result, error) {
 // already, or repeat a state that one disequality excludes.
 //
 // kind's step case does not use them: reading every state of every step
-// case's model cost LIA-Lin-220 (a counterexample of 16 steps) twice its
+// case's model cost a system with a counterexample of 16 steps twice its
 // k-induction time, and no dev file needed them.
 func (ru *run) simplePaths(ctx context.Context, sol smt.Solver, n int) (smt.Result, error) {
 	ts := ru.ts

@@ -308,8 +308,8 @@ const bitLevelScoped = 100 * time.Millisecond
 // solving equations, bit-blasting) rather than its incremental core,
 // which has no such preprocessing. That core is slow on bit-vector
 // arithmetic written two ways, such as x - (y - 1) + (z - 1) against
-// x - y + z: the check of one dillig-33 clause took 17 s in a scope and
-// 40 ms alone. The solver shares the checker's context where it can;
+// x - y + z: the check of one such clause of a dev file took 17 s in a
+// scope and 40 ms alone. The solver shares the checker's context where it can;
 // a ctx done before the checker's makes it answer errUnknown.
 func (ch *checker) oneShot(ctx context.Context, v violation, c *chc.Clause) error {
 	sol, err := smt.NewShared(ch.sol, ch.newSolver, ch.sys.Terms)

@@ -17,7 +17,7 @@ const maxPointCases = 1 << 14
 // conjunctions of equalities with constants, beside other conjuncts), and at
 // each point every value the violation needs is forced, so the check at
 // that point is an evaluation. A simulation's model of a bounded loop is
-// such a set: dillig-30's 1001 points took the solver 6 s, a disjunction
+// such a set: a model of 1001 points took the solver 6 s, a disjunction
 // of points against another. False means undecided: the solver checks v
 // whole, as before.
 //

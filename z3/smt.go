@@ -64,7 +64,7 @@ type TermSolver struct {
 // eliminating unconstrained terms, sharing, bit-blasting, SAT — the
 // preprocessing of Z3's qfbv tactic without its search. Z3 4.8.12's
 // default solver (logic QF_BV or none) and qfbv took 14 s on a check
-// of Houdini's over dillig-07's bits (a wrapped a + b = 3·i beside
+// of Houdini's over a dev file's bits (a wrapped a + b = 3·i beside
 // signed orderings) that these decide in 0.02 s; without
 // propagate-values, elim-uncnstr and max-bv-sharing, checks of the
 // same fixpoint took up to 1.9 s.
@@ -402,8 +402,8 @@ func (t *TermSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt.R
 
 // bitsPatience is how long checkBits gives the tactics before it leaves
 // the check to the default solver: neither is always the faster (a check
-// of a model with sign-extended products over dillig-07's bits ran 27 s
-// in the tactics).
+// of a model with sign-extended products over 32 bits ran 27 s in the
+// tactics).
 const bitsPatience = time.Second
 
 // checkBits tries a one-shot check of assertions over Bool and

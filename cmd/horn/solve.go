@@ -204,10 +204,10 @@ func solveWith(ctx context.Context, e *env, s *chc.System, o solveOpts) (engine.
 
 // tuneGC trades memory for CPU in the garbage collector, from the start
 // of solve and verify: horn's runs are short and build many terms, and
-// with Go's default GOGC=100 collection took a sixth of the CPU on SLAyer
-// files (and six collections while reading create_body's 381 KB). At 400 the CPU of horn solve
-// fell by 10–25% (SLAyer create_body 6.31 → 4.89 s over 5 runs, LIA-278
-// 15.2 → 12.0 s over 3) for 40% more peak memory; a soft limit at half the
+// with Go's default GOGC=100 collection took a sixth of the CPU on the
+// SLAyer set (and six collections while reading one file of 381 KB). At
+// 400 the CPU of horn solve fell by 10–25% for 40% more peak memory (the
+// measurements are in docs/strategy.md); a soft limit at half the
 // memory budget makes the collector work harder again before the budget
 // is near. GOGC and GOMEMLIMIT in the environment take precedence.
 func tuneGC(budget uint64) {

@@ -5,8 +5,8 @@ import (
 	"strings"
 )
 
-// VoteChain returns SMT-LIB text of the shape of sally's oral-messages
-// files (CHC-COMP LRA-Lin, om1_with_relays_*): a transition clause whose
+// VoteChain returns SMT-LIB text of the shape of the oral-messages
+// transition systems of CHC-COMP's LRA-Lin track: a transition clause whose
 // constraint runs the Boyer–Moore majority vote over n relayed values
 // through nested lets. Each step's candidate and counter use the previous
 // counter two or three times, so the term is a DAG of O(n) nodes whose tree

@@ -19,7 +19,8 @@ const twoPhases = `(set-logic HORN)
   (=> (and (inv n i x1 j x2) (not (bvsle j n)) (not (bvsle i n)) QUERY) false)))
 `
 
-// TwoPhases returns reve-004b's shape at 8 bits, a product of two loops:
+// TwoPhases returns a regression-verification shape at 8 bits (that of
+// a bv fixture in testdata/strategy), a product of two loops:
 // i from 0 and j from 1 step together while both are at most n, x1
 // summing i and x2 summing j, then each loop runs alone; the query fires
 // at the end when query (over x1 and x2) holds. The sums wrap. With
