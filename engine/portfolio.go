@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"runtime/pprof"
 	"strings"
 
 	"github.com/horn-chc/horn/chc"
@@ -125,6 +126,9 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 		log.Debug("member starts", "member", m.Name())
 		in := sys(i)
 		go func() {
+			// A CPU profile (horn solve --cpuprofile) tells the members'
+			// work apart: go tool pprof -tags, -tagfocus=member=NAME.
+			pprof.SetGoroutineLabels(pprof.WithLabels(ctx, pprof.Labels("member", m.Name())))
 			// A delayed member starts after its delay, so that a run
 			// decided within it pays for none of the member's work.
 			mctx := ctx
