@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"runtime/pprof"
 	"strings"
 
 	"github.com/horn-chc/horn/chc"
@@ -193,8 +194,9 @@ func (p *Portfolio) launch(ctx context.Context, log *slog.Logger, input func(int
 	for i, m := range p.Members {
 		log.Debug("member starts", "member", m.Name())
 		go func() {
-			// A delayed member starts after its delay, so that a run
-			// decided within it pays for none of the member's work.
+			// Labelled for go tool pprof -tags. A delayed member starts after
+			// its delay: a run decided within it pays for none of its work.
+			pprof.SetGoroutineLabels(pprof.WithLabels(ctx, pprof.Labels("member", m.Name())))
 			mctx := ctx
 			if p.slices != nil {
 				var err error

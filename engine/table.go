@@ -126,8 +126,7 @@ func tsysSpec[E Engine](mk func(tsys.Options) E) func(Config, Entry, sched.Seat)
 	}
 }
 
-// vaSpec is variable abstraction around PDR (package va), starting from
-// no tracked position with none (va.Options.TrackNone).
+// vaSpec is variable abstraction around PDR (package va), from none tracked.
 func vaSpec(name string, none bool) func(Config, Entry, sched.Seat) Engine {
 	return func(c Config, _ Entry, m sched.Seat) Engine {
 		return va.New(name, va.Options{NewSolver: m.NewSolver, TrackNone: none, Logger: c.logger("va"),

@@ -8,7 +8,9 @@ import (
 )
 
 // profileFlags are horn's profiling switches (for the developers: pprof
-// profiles of a run, read with `go tool pprof horn FILE`).
+// profiles of a run, read with `go tool pprof horn FILE`). The samples of
+// auto's members carry the label member=NAME: `go tool pprof -tags horn
+// FILE` splits the CPU among them.
 type profileFlags struct {
 	CPUProfile string `name:"cpuprofile" hidden:"" help:"Write a CPU profile to this file."`
 	MemProfile string `name:"memprofile" hidden:"" help:"Write a heap profile to this file at the end."`
