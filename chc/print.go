@@ -29,6 +29,12 @@ func WriteTerm(b *strings.Builder, t *Term) {
 		b.WriteString(") ")
 		WriteTerm(b, t.args[0])
 		b.WriteByte(')')
+	case OpCons:
+		if len(t.args) == 0 {
+			writeCtorName(b, t.ctor)
+			return
+		}
+		fallthrough
 	default:
 		b.WriteByte('(')
 		WriteOp(b, t)
@@ -43,6 +49,19 @@ func WriteTerm(b *strings.Builder, t *Term) {
 // WriteOp writes the function symbol at t's root: its operator's name, or
 // for an indexed operator the indexed identifier, (_ extract 7 0).
 func WriteOp(b *strings.Builder, t *Term) {
+	switch t.op {
+	case OpCons:
+		writeCtorName(b, t.ctor)
+		return
+	case OpField:
+		b.WriteString(QuoteSymbol(t.name))
+		return
+	case OpIs:
+		b.WriteString("(_ is ")
+		b.WriteString(QuoteSymbol(t.name))
+		b.WriteByte(')')
+		return
+	}
 	if t.op.NumIndices() == 0 {
 		b.WriteString(t.op.String())
 		return
