@@ -574,7 +574,9 @@ func (v *Converter) value(m *Model, a AST, s chc.Sort) (chc.Value, error) {
 	case chc.KindBool:
 		b, ok := a.BoolValue()
 		if !ok {
-			return chc.Value{}, fmt.Errorf("z3: %s is not a Boolean value", a)
+			// Z3 leaves a selector applied to another constructor
+			// unevaluated: evaluate it exactly, as chc.Eval fixes it.
+			return v.exactValue(m, a, "Boolean")
 		}
 		return chc.BoolValue(b), nil
 	case chc.KindInt, chc.KindReal, chc.KindBitVec:

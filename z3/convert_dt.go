@@ -138,3 +138,18 @@ func (v *Converter) datatypeValue(m *Model, a AST) (chc.Value, error) {
 	}
 	return val, nil
 }
+
+// exactValue reads a ground AST that Z3's evaluation left unreduced (a
+// selector applied to another constructor) by converting it back and
+// evaluating it exactly.
+func (v *Converter) exactValue(m *Model, a AST, what string) (chc.Value, error) {
+	t, err := v.FromZ3(a, m)
+	if err != nil {
+		return chc.Value{}, fmt.Errorf("z3: %s is not a %s value: %w", a, what, err)
+	}
+	val, err := chc.Eval(t, chc.Env{})
+	if err != nil {
+		return chc.Value{}, fmt.Errorf("z3: %s is not a %s value: %w", a, what, err)
+	}
+	return val, nil
+}

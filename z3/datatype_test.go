@@ -137,3 +137,66 @@ func TestDatatypeSameNameTwice(t *testing.T) {
 		s.Close()
 	}
 }
+
+// TestDatatypeProjection checks what Debian's Z3 4.8.12 model-based
+// projection does with datatype variables: it eliminates them (by
+// substitution or by their model values), the result converts back, leaves
+// none of them, and is true in the model.
+func TestDatatypeProjection(t *testing.T) {
+	f, list, _ := listFactory(t)
+	cons := list.Ctor("cons")
+	x, l, y := f.Var("x", list.Sort()), f.Var("l", list.Sort()), f.Var("y", list.Sort())
+	a := f.Var("a", chc.IntSort)
+	mk := func(u *chc.Term, err error) *chc.Term {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return u
+	}
+	tlx := mk(f.SelectField(cons.Fields[1], x))
+	phi := f.And(f.Eq(x, mk(f.Construct(cons, a, l))), f.Lt(f.Int(3), a), mk(f.Test(cons, l)),
+		f.Eq(mk(f.SelectField(cons.Fields[0], l)), f.Int(5)), f.Eq(y, mk(f.SelectField(cons.Fields[1], tlx))))
+	c := newCtx(t)
+	v := NewConverter(c, f)
+	z := must[AST](t)(v.ToZ3(phi))
+	s := must[*Solver](t)(c.NewSolver())
+	defer s.Close()
+	if err := s.Assert(z); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := s.Check(context.Background()); err != nil || st != Sat {
+		t.Fatalf("check: %v %v", st, err)
+	}
+	m := must[*Model](t)(s.Model())
+	defer m.Close()
+	env := chc.Env{}
+	for _, u := range []*chc.Term{x, l, y, a} {
+		val := must[AST](t)(m.Eval(must[AST](t)(v.ToZ3(u)), true))
+		env[u] = must[chc.Value](t)(v.Value(m, val, u.Sort()))
+	}
+	for _, elim := range [][]*chc.Term{{x, a}, {l}, {l, a}, {x}, {y}, {x, l}} {
+		var vs []AST
+		for _, e := range elim {
+			vs = append(vs, must[AST](t)(v.ToZ3(e)))
+		}
+		r, err := c.ModelProject(m, vs, z)
+		if err != nil {
+			t.Fatalf("project %v: %v", elim, err)
+		}
+		back, err := v.FromZ3(r, m)
+		if err != nil {
+			t.Fatalf("project %v: back: %v", elim, err)
+		}
+		for _, fv := range chc.FreeVars(back) {
+			for _, e := range elim {
+				if fv == e {
+					t.Errorf("project %v left %s: %s", elim, e, back)
+				}
+			}
+		}
+		if val, err := chc.Eval(back, env); err != nil || !val.Bool() {
+			t.Errorf("project %v: %s is not true in the model (%v)", elim, back, err)
+		}
+	}
+}
