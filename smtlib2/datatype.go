@@ -20,6 +20,9 @@ type dtScope struct {
 	inst *instantiation
 	// bound maps the sort parameters of the declaration being read.
 	bound map[string]chc.Sort
+	// instances names the parametric datatypes the factory has instances
+	// of (a model or derivation read for a system knows them by these).
+	instances map[string]bool
 	// generic is set while a parametric declaration is read as itself
 	// (for printing): sorts over its parameters are not instantiated.
 	generic bool
@@ -538,4 +541,48 @@ func (p *parser) matchCase(d *chc.Datatype, scrut *chc.Term, pat, bodyAt int32) 
 	p.pop(names)
 	cond, _ := p.f.Test(c, scrut)
 	return cond, body
+}
+
+// knowDatatypes makes the datatypes already declared in the system's
+// factory known, for reading a model or a derivation of the system.
+func (p *parser) knowDatatypes() {
+	ds := p.f.Datatypes()
+	if len(ds) == 0 {
+		return
+	}
+	sc := p.dt()
+	for _, d := range ds {
+		if d.Base != "" {
+			if sc.instances == nil {
+				sc.instances = map[string]bool{}
+			}
+			sc.instances[d.Base] = true
+		} else {
+			p.sorts[d.Name] = d.Sort()
+		}
+		for _, c := range d.Ctors {
+			sc.ctors[c.Name] = append(sc.ctors[c.Name], c)
+			for _, s := range c.Fields {
+				sc.sels[s.Name] = append(sc.sels[s.Name], s)
+			}
+		}
+	}
+}
+
+// knownInstance reads (D S...) for an instance the factory already has.
+func (p *parser) knownInstance(i int32) (chc.Sort, bool) {
+	if p.dts == nil || !p.dts.instances[p.text(p.kid(i, 0))] {
+		return chc.Sort{}, false
+	}
+	var b strings.Builder
+	b.WriteString("(" + chc.QuoteSymbol(p.text(p.kid(i, 0))))
+	for _, a := range p.kidList(i)[1:] {
+		b.WriteString(" " + p.sort(a).String())
+	}
+	b.WriteString(")")
+	s := chc.InstanceSort(b.String())
+	if p.f.Datatype(s) == nil {
+		p.fail(i, "unknown sort %s", s)
+	}
+	return s, true
 }

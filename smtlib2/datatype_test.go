@@ -120,3 +120,20 @@ func TestDatatypeErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestDatatypeModelAndDerivationRead: a model and a derivation over
+// datatypes, as horn prints them, read back against their system.
+func TestDatatypeModelAndDerivationRead(t *testing.T) {
+	s, err := Parse("list.smt2", []byte(listSrc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ParseModel("m.smt2", []byte(`(define-fun len ((l Lst) (n Int)) Bool
+  (and (>= n 0) (or (not ((_ is nil) l)) (= n 0)) (=> (is-cons l) (= (hd l) (hd l)))))`), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if body := m[s.Pred("len")].Body.String(); !strings.Contains(body, "((_ is nil) ") || !strings.Contains(body, "(hd ") {
+		t.Errorf("model body %s", body)
+	}
+}

@@ -52,6 +52,9 @@ func (p *parser) sort(i int32) chc.Sort {
 		case p.node(h).kind == nSymbol && p.dts != nil && p.dts.pars[p.text(h)] != nil:
 			return p.parSort(i, p.dts.pars[p.text(h)])
 		}
+		if s, ok := p.knownInstance(i); ok {
+			return s
+		}
 	}
 	p.fail(i, "malformed sort %s", p.describe(i))
 	return chc.Sort{}

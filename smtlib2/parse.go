@@ -115,6 +115,7 @@ func newParser(name string, src []byte, sys *chc.System) *parser {
 	for _, pr := range sys.Preds {
 		p.preds[pr.Name] = pr
 	}
+	p.knowDatatypes()
 	return p
 }
 
