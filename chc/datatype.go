@@ -550,3 +550,43 @@ func writeCtorName(b *strings.Builder, c *Constructor) {
 // instance of a parametric datatype such as (List Int); it has values once
 // declared (DeclareDatatypes with DatatypeDecl.Sort).
 func InstanceSort(text string) Sort { return Sort{text} }
+
+// datatypeOp simplifies a selector or tester applied to a constructor
+// application: (s (C a...)) is C's field when s is one of C's selectors,
+// and ((_ is D) (C a...)) is whether D is C. A selector of another
+// constructor stays as it is: its value is unspecified (Z3 chooses it per
+// model), so folding it to Eval's fixed default would not be equivalent.
+func (s *simplifier) datatypeOp(t *Term) *Term {
+	x := s.simp(t.args[0])
+	if x.op == OpCons {
+		switch {
+		case t.op == OpIs:
+			return s.f.BoolConst(x.ctor == t.ctor)
+		case x.ctor == t.ctor:
+			return x.args[t.ix[0]]
+		}
+	}
+	if x == t.args[0] {
+		return t
+	}
+	return s.f.WithArgs(t, x)
+}
+
+// datatypeEq simplifies a = b over a datatype: constructor applications
+// are equal iff their constructors are the same and their fields equal.
+func (s *simplifier) datatypeEq(a, b *Term) *Term {
+	if a == b {
+		return s.f.True()
+	}
+	if a.op != OpCons || b.op != OpCons {
+		return s.f.Eq(a, b)
+	}
+	if a.ctor != b.ctor {
+		return s.f.False()
+	}
+	eqs := make([]*Term, len(a.args))
+	for i := range a.args {
+		eqs[i] = s.simp(s.f.MustApp(OpEq, a.args[i], b.args[i]))
+	}
+	return s.and(eqs)
+}

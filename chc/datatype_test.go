@@ -123,3 +123,38 @@ func TestArraySortOfQuotedDatatype(t *testing.T) {
 		t.Errorf("kind %v", k)
 	}
 }
+
+func TestDatatypeSimplify(t *testing.T) {
+	f := NewFactory()
+	list, _, _ := declareList(t, f)
+	nilC, cons := list.Ctor("nil"), list.Ctor("cons")
+	must := func(u *Term, err error) *Term {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return u
+	}
+	x, y := f.Var("x", list.Sort()), f.Var("y", list.Sort())
+	a := f.Var("a", IntSort)
+	empty := must(f.Construct(nilC))
+	cx := must(f.Construct(cons, a, x))
+	cases := []struct {
+		in   *Term
+		want string
+	}{
+		{must(f.SelectField(cons.Fields[0], cx)), "a"},
+		{must(f.SelectField(cons.Fields[1], cx)), "x"},
+		{must(f.Test(cons, cx)), "true"},
+		{must(f.Test(nilC, cx)), "false"},
+		{f.Eq(cx, empty), "false"},
+		{f.Eq(cx, must(f.Construct(cons, f.Int(3), y))), "(and (= a 3) (= x y))"},
+		// a selector of another constructor is unspecified: kept
+		{must(f.SelectField(cons.Fields[0], empty)), "(head nil)"},
+	}
+	for _, c := range cases {
+		if got := f.Simplify(c.in).String(); got != c.want {
+			t.Errorf("Simplify(%s) = %s, want %s", c.in, got, c.want)
+		}
+	}
+}

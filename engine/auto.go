@@ -22,9 +22,11 @@ import (
 type Class string
 
 // The classes auto tells apart, in the order it tests them: a system with
-// a bit-vector anywhere is BV; otherwise one whose clauses all have at
-// most one body atom is Linear, and the rest NonLinear.
+// an algebraic datatype anywhere (also as an array's element) is ADT; else
+// one with a bit-vector anywhere is BV; otherwise one whose clauses all
+// have at most one body atom is Linear, and the rest NonLinear.
 const (
+	ClassADT       Class = "adt"
 	ClassBV        Class = "bv"
 	ClassLinear    Class = "linear"
 	ClassNonLinear Class = "nonlinear"
@@ -34,6 +36,8 @@ const (
 func Classof(s *chc.System) Class {
 	in := chc.Classify(s)
 	switch {
+	case slices.Contains(in.Theories, chc.TheoryADT):
+		return ClassADT
 	case slices.Contains(in.Theories, chc.TheoryBV):
 		return ClassBV
 	case in.Linear:

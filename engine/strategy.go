@@ -77,6 +77,11 @@ type classStrategy struct {
 // and the commands that reproduce the measurements, and the files that
 // justified them are fixtures in testdata/strategy.
 var strategy = []classStrategy{
+	{ClassADT, []Entry{
+		{Engine: "pdr", Weight: 3},
+		{Engine: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5},
+		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5},
+	}},
 	{ClassBV, []Entry{
 		{Engine: "pdr", Weight: 1, Preempt: true},
 		{Engine: "int-pdr", Weight: 3, Preempt: true},
