@@ -137,3 +137,20 @@ func TestDatatypeModelAndDerivationRead(t *testing.T) {
 		t.Errorf("model body %s", body)
 	}
 }
+
+// TestZ3ReadsPrintedDatatypes: z3 accepts what horn prints for every file
+// of the ADT sets (read without check-sat: z3 must say nothing).
+func TestZ3ReadsPrintedDatatypes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("z3 cross-check skipped in -short mode")
+	}
+	if _, err := os.Stat(z3Path); err != nil {
+		t.Skip("z3 not found at " + z3Path)
+	}
+	for _, set := range []string{"ADT-LIA", "ADT-LIA-Arrays"} {
+		files, _ := filepath.Glob(filepath.Join(benchdata.Dir(t, "adt", set), "*.smt2"))
+		for _, f := range files {
+			z3Check(t, f, false)
+		}
+	}
+}
