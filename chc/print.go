@@ -57,9 +57,9 @@ func WriteOp(b *strings.Builder, t *Term) {
 		b.WriteString(QuoteSymbol(t.name))
 		return
 	case OpIs:
-		b.WriteString("(_ is ")
-		b.WriteString(QuoteSymbol(t.name))
-		b.WriteByte(')')
+		// Z3's is-C rather than SMT-LIB 2.6's (_ is C): Z3 4.8.12 does
+		// not read (_ is C) under a quantifier, where clauses put it.
+		b.WriteString(QuoteSymbol("is-" + t.name))
 		return
 	}
 	if t.op.NumIndices() == 0 {

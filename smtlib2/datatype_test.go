@@ -58,7 +58,7 @@ func TestDatatypeParsePrint(t *testing.T) {
 	out := print(t, s)
 	for _, want := range []string{
 		"(declare-datatypes ((Lst 0) (Tree 0)) (((nil) (cons (hd Int) (tl Lst))) ((leaf) (node (kids Lst) (val Int)))))",
-		" nil)", "((_ is cons) ", "((_ is nil) (tl ", "(ite ((_ is nil) ",
+		" nil)", "(is-cons ", "(is-nil (tl ", "(ite (is-nil ",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("printed text lacks %q:\n%s", want, out)
@@ -133,7 +133,7 @@ func TestDatatypeModelAndDerivationRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if body := m[s.Pred("len")].Body.String(); !strings.Contains(body, "((_ is nil) ") || !strings.Contains(body, "(hd ") {
+	if body := m[s.Pred("len")].Body.String(); !strings.Contains(body, "(is-nil ") || !strings.Contains(body, "(hd ") {
 		t.Errorf("model body %s", body)
 	}
 }

@@ -153,3 +153,36 @@ func (v *Converter) exactValue(m *Model, a AST, what string) (chc.Value, error) 
 	}
 	return val, nil
 }
+
+// wrongSelector returns a selector application of phi whose argument's
+// value in the model of the last check was built by another constructor
+// (nil if there is none). Z3 evaluates such an application to no value,
+// and 4.8.12's arithmetic projection then aborts the process (a VERIFY
+// in spacer_qe_project.cpp): Project refuses phi instead.
+func (t *TermSolver) wrongSelector(phi *chc.Term) (*chc.Term, error) {
+	var sels []*chc.Term
+	chc.Walk(phi, func(u *chc.Term) bool {
+		if u.Op() == chc.OpField {
+			sels = append(sels, u)
+		}
+		return true
+	})
+	for _, u := range sels {
+		z, err := t.conv.ToZ3(u.Arg(0))
+		if err != nil {
+			return nil, err
+		}
+		r, err := t.model.Eval(z, true)
+		if err != nil {
+			return nil, err
+		}
+		val, err := t.conv.Value(t.model, r, u.Arg(0).Sort())
+		if err != nil {
+			return nil, err
+		}
+		if val.Constructor() != u.Constructor() {
+			return u, nil
+		}
+	}
+	return nil, nil
+}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // listFactory declares (List = nil | cons (hd Int) (tl List)) and a
@@ -197,6 +198,43 @@ func TestDatatypeProjection(t *testing.T) {
 		}
 		if val, err := chc.Eval(back, env); err != nil || !val.Bool() {
 			t.Errorf("project %v: %s is not true in the model (%v)", elim, back, err)
+		}
+	}
+}
+
+// TestProjectWrongSelector: Z3 4.8.12's arithmetic projection aborts the
+// process on a selector applied to another constructor in the model (found
+// by the differential test over lists); Project refuses such a formula
+// with an error instead, and projects as usual when the constructor is
+// right.
+func TestProjectWrongSelector(t *testing.T) {
+	f, list, _ := listFactory(t)
+	nilC, cons := list.Ctor("nil"), list.Ctor("cons")
+	l := f.Var("l", list.Sort())
+	n, m := f.Var("n", chc.IntSort), f.Var("m", chc.IntSort)
+	hd, err := f.SelectField(cons.Fields[0], l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	empty, _ := f.Construct(nilC)
+	for _, tc := range []struct {
+		shape *chc.Term
+		fails bool
+	}{
+		{f.Eq(l, empty), true},
+		{f.Not(f.Eq(l, empty)), false},
+	} {
+		s := newTermSolver(t, f)
+		phi := f.And(tc.shape, f.Le(n, f.Add(hd, m)), f.Le(m, f.Int(3)))
+		if err := s.Assert(phi); err != nil {
+			t.Fatal(err)
+		}
+		if res, err := s.Check(context.Background()); err != nil || res != smt.Sat {
+			t.Fatalf("check: %v %v", res, err)
+		}
+		proj, err := s.Project([]*chc.Term{m}, phi)
+		if tc.fails != (err != nil) {
+			t.Errorf("%s: projection %v, error %v", tc.shape, proj, err)
 		}
 	}
 }
