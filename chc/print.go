@@ -58,7 +58,15 @@ func WriteOp(b *strings.Builder, t *Term) {
 		return
 	case OpIs:
 		// Z3's is-C rather than SMT-LIB 2.6's (_ is C): Z3 4.8.12 does
-		// not read (_ is C) under a quantifier, where clauses put it.
+		// not read (_ is C) under a quantifier, where clauses put it. An
+		// instance of a parametric datatype shares C with the others,
+		// which makes is-C ambiguous: there (_ is C).
+		if t.ctor.Type.Base != "" {
+			b.WriteString("(_ is ")
+			b.WriteString(QuoteSymbol(t.name))
+			b.WriteByte(')')
+			return
+		}
 		b.WriteString(QuoteSymbol("is-" + t.name))
 		return
 	}

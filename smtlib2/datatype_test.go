@@ -90,7 +90,7 @@ func TestParametricDatatype(t *testing.T) {
 	out := print(t, s)
 	for _, want := range []string{
 		"(declare-datatypes ((List 1)) ((par (T) ((nil) (cons (head T) (tail (List T)))))))",
-		"(as nil (List Bool))", "((as mk (Pair Int (List Int))) 2 x)",
+		"(as nil (List Bool))", "((as mk (Pair Int (List Int))) 2 x)", "((_ is cons) y)",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("printed text lacks %q:\n%s", want, out)
