@@ -154,11 +154,12 @@ func (v *Converter) exactValue(m *Model, a AST, what string) (chc.Value, error) 
 	return val, nil
 }
 
-// wrongSelector returns a selector application of phi whose argument's
-// value in the model of the last check was built by another constructor
-// (nil if there is none). Z3 evaluates such an application to no value,
-// and 4.8.12's arithmetic projection then aborts the process (a VERIFY
-// in spacer_qe_project.cpp): Project refuses phi instead.
+// wrongSelector returns a selector application of phi that the model of
+// the last check leaves without a value (nil if there is none): one
+// applied to a value built by another constructor, which the model does
+// not interpret there. 4.8.12's arithmetic projection aborts the process
+// on such a term (a VERIFY in spacer_qe_project.cpp): Project refuses phi
+// instead.
 func (t *TermSolver) wrongSelector(phi *chc.Term) (*chc.Term, error) {
 	var sels []*chc.Term
 	chc.Walk(phi, func(u *chc.Term) bool {
@@ -168,7 +169,7 @@ func (t *TermSolver) wrongSelector(phi *chc.Term) (*chc.Term, error) {
 		return true
 	})
 	for _, u := range sels {
-		z, err := t.conv.ToZ3(u.Arg(0))
+		z, err := t.conv.ToZ3(u)
 		if err != nil {
 			return nil, err
 		}
@@ -176,13 +177,37 @@ func (t *TermSolver) wrongSelector(phi *chc.Term) (*chc.Term, error) {
 		if err != nil {
 			return nil, err
 		}
-		val, err := t.conv.Value(t.model, r, u.Arg(0).Sort())
-		if err != nil {
-			return nil, err
-		}
-		if val.Constructor() != u.Constructor() {
+		if !isValueAST(r) {
 			return u, nil
 		}
 	}
 	return nil, nil
+}
+
+// isValueAST reports whether a is a value as Z3's model evaluation makes
+// them: a numeral, true or false, a constructor applied to values, or an
+// array (whose forms Model.Array reads).
+func isValueAST(a AST) bool {
+	if a.Kind() == NumeralAST {
+		return true
+	}
+	if _, ok := a.BoolValue(); ok {
+		return true
+	}
+	if s, err := a.Sort(); err == nil && s.Kind() == ArraySort {
+		return true
+	}
+	if a.DeclKind() != OpDTConstructor {
+		return false
+	}
+	args, err := a.Args()
+	if err != nil {
+		return false
+	}
+	for _, x := range args {
+		if !isValueAST(x) {
+			return false
+		}
+	}
+	return true
 }
