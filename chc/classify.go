@@ -25,6 +25,7 @@ const (
 	TheoryNonLinear = "NonLinear"
 	TheoryArrays    = "Arrays"
 	TheoryBV        = "BV"
+	TheoryADT       = "ADT" // algebraic datatypes, also as array elements
 )
 
 // Classify computes s's Info.
@@ -71,6 +72,11 @@ func (th theories) note(so Sort) {
 		th[TheoryLRA] = true
 	case KindArray:
 		th[TheoryArrays] = true
+		if hasDatatype(so) {
+			th[TheoryADT] = true
+		}
+	case KindDatatype:
+		th[TheoryADT] = true
 	case KindBitVec:
 		th[TheoryBV] = true
 	}
@@ -234,4 +240,15 @@ func tarjan(nodes []*Pred, succ map[*Pred][]*Pred) map[*Pred]int {
 		}
 	}
 	return comp
+}
+
+// hasDatatype reports whether s is or contains a datatype sort.
+func hasDatatype(s Sort) bool {
+	switch s.Kind() {
+	case KindDatatype:
+		return true
+	case KindArray:
+		return hasDatatype(s.Index()) || hasDatatype(s.Elem())
+	}
+	return false
 }

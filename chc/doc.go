@@ -1,5 +1,5 @@
 // Package chc models constrained Horn clauses: sorts (Bool, Int, Real,
-// arrays and bit-vectors), hash-consed terms,
+// arrays, bit-vectors and algebraic datatypes), hash-consed terms,
 // predicates, clauses and systems, together with the witnesses that justify an
 // answer — models (an interpretation per predicate) and derivations (trees of
 // ground clause instances that derive false) — and exact evaluation of ground
@@ -11,6 +11,16 @@
 // System comes from System.Terms. Predicate atoms are not terms; a Clause keeps
 // its body atoms, its interpreted constraint and its head (nil for a query)
 // apart, which is the shape every engine works with.
+//
+// Datatypes. A Datatype is declared in a Factory (DeclareDatatypes, a
+// group of mutually recursive ones at a time) and its sort is the plain
+// symbol of its name (KindDatatype), or an instance's text such as
+// (List Int). Constructor, selector and tester applications (OpCons,
+// OpField, OpIs; built with Construct, SelectField and Test) carry their
+// declaration. Values of a datatype are constructor terms; Eval gives a
+// selector applied to another constructor its field sort's default value
+// (Factory.DefaultValue), an arbitrary but fixed choice, while Simplify
+// leaves such an application alone.
 //
 // Example:
 //

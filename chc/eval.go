@@ -114,6 +114,9 @@ func apply(t *Term, a []Value) (Value, error) {
 	if t.op.IsBV() {
 		return applyBV(t, a)
 	}
+	if t.op.IsDatatypeOp() {
+		return applyDatatype(t, a)
+	}
 	switch t.op {
 	case OpNot:
 		return BoolValue(!a[0].b), nil

@@ -29,6 +29,12 @@ func WriteTerm(b *strings.Builder, t *Term) {
 		b.WriteString(") ")
 		WriteTerm(b, t.args[0])
 		b.WriteByte(')')
+	case OpCons:
+		if len(t.args) == 0 {
+			writeCtorName(b, t.ctor)
+			return
+		}
+		fallthrough
 	default:
 		b.WriteByte('(')
 		WriteOp(b, t)
@@ -43,6 +49,27 @@ func WriteTerm(b *strings.Builder, t *Term) {
 // WriteOp writes the function symbol at t's root: its operator's name, or
 // for an indexed operator the indexed identifier, (_ extract 7 0).
 func WriteOp(b *strings.Builder, t *Term) {
+	switch t.op {
+	case OpCons:
+		writeCtorName(b, t.ctor)
+		return
+	case OpField:
+		b.WriteString(QuoteSymbol(t.name))
+		return
+	case OpIs:
+		// Z3's is-C rather than SMT-LIB 2.6's (_ is C): Z3 4.8.12 does
+		// not read (_ is C) under a quantifier, where clauses put it. An
+		// instance of a parametric datatype shares C with the others,
+		// which makes is-C ambiguous: there (_ is C).
+		if t.ctor.Type.Base != "" {
+			b.WriteString("(_ is ")
+			b.WriteString(QuoteSymbol(t.name))
+			b.WriteByte(')')
+			return
+		}
+		b.WriteString(QuoteSymbol("is-" + t.name))
+		return
+	}
 	if t.op.NumIndices() == 0 {
 		b.WriteString(t.op.String())
 		return

@@ -67,7 +67,12 @@ func (s *simplifier) simpNode(t *Term) *Term {
 		if t.args[0].sort.IsArith() {
 			return s.chain(OpEq, t.args)
 		}
+		if t.args[0].sort.Kind() == KindDatatype && len(t.args) == 2 {
+			return s.datatypeEq(s.simp(t.args[0]), s.simp(t.args[1]))
+		}
 		return s.boolEq(t)
+	case OpField, OpIs:
+		return s.datatypeOp(t)
 	case OpDistinct:
 		if t.args[0].sort.IsArith() {
 			return s.distinct(t.args)

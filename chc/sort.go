@@ -17,6 +17,7 @@ const (
 	KindReal
 	KindArray
 	KindBitVec
+	KindDatatype // an algebraic datatype (see Datatype)
 )
 
 // Sort is an SMT-LIB sort. It is a small comparable value holding the sort's
@@ -68,6 +69,8 @@ func (s Sort) Kind() Kind {
 		return KindArray
 	case strings.HasPrefix(s.text, "(_ BitVec "):
 		return KindBitVec
+	case s.text != "":
+		return KindDatatype
 	}
 	return KindInvalid
 }
@@ -93,6 +96,10 @@ func (s Sort) arrayParts() (Sort, Sort) {
 	depth := 0
 	for i := 0; i < len(inner); i++ {
 		switch inner[i] {
+		case '|': // a quoted symbol (a datatype's name) may hold anything
+			if j := strings.IndexByte(inner[i+1:], '|'); j >= 0 {
+				i += j + 1
+			}
 		case '(':
 			depth++
 		case ')':

@@ -85,6 +85,13 @@ const (
 	OpBVSLe   // (bvsle a b)
 	OpBVSGt   // (bvsgt a b)
 	OpBVSGe   // (bvsge a b)
+
+	// Datatype operators (SMT-LIB 2.6 datatypes). The term carries its
+	// constructor (Term.Constructor); a selector's also its field
+	// (Term.Selector). Build them with Construct, SelectField and Test.
+	OpCons  // (C a ...), or C alone, a constructor application
+	OpField // (s a), a selector application
+	OpIs    // ((_ is C) a), a tester
 	numOps
 )
 
@@ -103,6 +110,7 @@ var opNames = [numOps]string{
 	OpRotL: "rotate_left", OpRotR: "rotate_right", OpRepeat: "repeat",
 	OpBVULt: "bvult", OpBVULe: "bvule", OpBVUGt: "bvugt", OpBVUGe: "bvuge",
 	OpBVSLt: "bvslt", OpBVSLe: "bvsle", OpBVSGt: "bvsgt", OpBVSGe: "bvsge",
+	OpCons: "<constructor>", OpField: "<selector>", OpIs: "is",
 }
 
 // NumIndices returns how many indices the operator carries: 2 for extract,
@@ -139,6 +147,9 @@ type Term struct {
 	num  *big.Rat // OpNum: the value (never mutated); a bit-vector's is in [0, 2^width)
 	ix   [2]int32 // the indices of an indexed operator (Op.NumIndices of them)
 	args []*Term
+	// ctor is the constructor of a datatype operator (OpCons, OpField,
+	// OpIs); nil otherwise.
+	ctor *Constructor
 	// vars has a bit for each variable of the term, the bit of a
 	// variable being chosen by its hash: a term whose vars shares no bit
 	// with a set of variables has none of them, so substitutions and
@@ -214,6 +225,7 @@ type Factory struct {
 	tru    *Term
 	fls    *Term
 	memos  []*memo // spare memos for rewrites (see getMemo), guarded by mu
+	dts    dtRegistry
 }
 
 // NewFactory returns an empty term factory.
@@ -253,7 +265,7 @@ func (f *Factory) hash(t *Term) uint64 {
 }
 
 func shallowEqual(a, b *Term) bool {
-	if a.op != b.op || a.sort != b.sort || a.name != b.name || a.ix != b.ix || len(a.args) != len(b.args) {
+	if a.op != b.op || a.sort != b.sort || a.name != b.name || a.ix != b.ix || len(a.args) != len(b.args) || a.ctor != b.ctor {
 		return false
 	}
 	if (a.num == nil) != (b.num == nil) || (a.num != nil && a.num.Cmp(b.num) != 0) {
@@ -365,6 +377,9 @@ func (f *Factory) App(op Op, args ...*Term) (*Term, error) {
 	if op.NumIndices() > 0 {
 		return nil, fmt.Errorf("%s needs indices", op)
 	}
+	if op.IsDatatypeOp() {
+		return nil, fmt.Errorf("%s needs its constructor (use Construct, SelectField or Test)", op)
+	}
 	return f.app(op, [2]int32{}, args)
 }
 
@@ -403,6 +418,13 @@ func (f *Factory) app(op Op, ix [2]int32, args []*Term) (*Term, error) {
 // sorts; it panics on ill-sorted arguments. It is how rewrites rebuild an
 // application whose operator they do not know.
 func (f *Factory) WithArgs(t *Term, args ...*Term) *Term {
+	if t.op.IsDatatypeOp() {
+		u, err := f.datatypeApp(t, args)
+		if err != nil {
+			panic("chc: " + err.Error())
+		}
+		return u
+	}
 	if t.op == OpConstArray && len(args) == 1 {
 		c, err := f.ConstArray(t.sort, args[0])
 		if err != nil {

@@ -15,6 +15,10 @@ type Value struct {
 	b    bool
 	num  *big.Rat
 	arr  *arrayValue
+	// ctor and fields hold a datatype value: its constructor and the
+	// values of the constructor's fields.
+	ctor   *Constructor
+	fields []Value
 }
 
 type arrayValue struct {
@@ -152,6 +156,16 @@ func (v Value) Equal(w Value) bool {
 			}
 		}
 		return true
+	case KindDatatype:
+		if v.ctor != w.ctor {
+			return false
+		}
+		for i, x := range v.fields {
+			if !x.Equal(w.fields[i]) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }
@@ -207,6 +221,8 @@ func (v Value) write(b *strings.Builder) {
 			e.Elem.write(b)
 			b.WriteByte(')')
 		}
+	case KindDatatype:
+		v.writeDatatype(b)
 	default:
 		b.WriteString("<invalid value>")
 	}
@@ -226,6 +242,16 @@ func (f *Factory) Value(v Value) *Term {
 		}
 		for _, e := range v.arr.entries {
 			t = f.Store(t, f.Value(e.Index), f.Value(e.Elem))
+		}
+		return t
+	case KindDatatype:
+		args := make([]*Term, len(v.fields))
+		for i, x := range v.fields {
+			args[i] = f.Value(x)
+		}
+		t, err := f.Construct(v.ctor, args...)
+		if err != nil {
+			panic("chc: " + err.Error())
 		}
 		return t
 	}

@@ -14,9 +14,11 @@ import (
 type Class string
 
 // The classes auto tells apart, in the order it tests them: a system with
-// a bit-vector anywhere is BV; otherwise one whose clauses all have at
-// most one body atom is Linear, and the rest NonLinear.
+// a datatype anywhere (an array's element too) is ADT; else one with a
+// bit-vector anywhere is BV; else one whose clauses all have at most one
+// body atom is Linear, and the rest NonLinear.
 const (
+	ClassADT       Class = "adt"
 	ClassBV        Class = "bv"
 	ClassLinear    Class = "linear"
 	ClassNonLinear Class = "nonlinear"
@@ -25,6 +27,8 @@ const (
 // Classof is the class of s.
 func Classof(s *chc.System) Class {
 	switch in := chc.Classify(s); {
+	case slices.Contains(in.Theories, chc.TheoryADT):
+		return ClassADT
 	case slices.Contains(in.Theories, chc.TheoryBV):
 		return ClassBV
 	case in.Linear:
@@ -76,6 +80,11 @@ type Entry struct {
 const spacerArith = "spacer-arith"
 
 var strategy = map[Class][]Entry{
+	ClassADT: {
+		{Engine: "pdr", Weight: 3},
+		{Engine: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5},
+		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5},
+	},
 	ClassBV: {
 		{Engine: "pdr", Weight: 1, Preempt: true},
 		{Engine: "int-pdr", Weight: 3, Preempt: true},
@@ -102,7 +111,7 @@ var strategy = map[Class][]Entry{
 
 // Classes lists the classes of the strategy table, in the order auto
 // tests them (Classof).
-func Classes() []Class { return []Class{ClassBV, ClassLinear, ClassNonLinear} }
+func Classes() []Class { return []Class{ClassADT, ClassBV, ClassLinear, ClassNonLinear} }
 
 // Strategy returns a copy of the strategy table's entries for class k
 // (nil for a class the table does not have).

@@ -16,7 +16,7 @@ import (
 func TestStrategyTable(t *testing.T) {
 	pool := z3.NewPool()
 	defer pool.Close()
-	for _, k := range []Class{ClassBV, ClassLinear, ClassNonLinear} {
+	for _, k := range []Class{ClassADT, ClassBV, ClassLinear, ClassNonLinear} {
 		entries := Strategy(k)
 		if len(entries) == 0 {
 			t.Errorf("%s: no entries", k)

@@ -128,7 +128,7 @@ func (fl *filler) complete(c *chc.Clause, vals chc.Env, children []*chc.DerivNod
 			}
 		}
 	}
-	propagate(fl.factsOf(c), vals)
+	propagate(fl.sys.Terms, fl.factsOf(c), vals)
 	if fl.holds(c, vals, children) {
 		return nil
 	}
@@ -139,7 +139,7 @@ func (fl *filler) complete(c *chc.Clause, vals chc.Env, children []*chc.DerivNod
 // equality conjunct (x = t with t's variables known, or a Bool literal) gets
 // the defined value; when none is, a variable that no conjunct defines (or,
 // failing that, any) gets its sort's default, and propagation resumes.
-func propagate(cf *clauseFacts, vals chc.Env) {
+func propagate(f *chc.Factory, cf *clauseFacts, vals chc.Env) {
 	conj, definable, vars := cf.conj, cf.definable, cf.vars
 	for {
 		for progress := true; progress; {
@@ -163,7 +163,7 @@ func propagate(cf *clauseFacts, vals chc.Env) {
 		if pick == nil {
 			return
 		}
-		vals[pick] = chc.DefaultValue(pick.Sort())
+		vals[pick] = f.DefaultValue(pick.Sort())
 	}
 }
 

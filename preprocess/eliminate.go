@@ -461,7 +461,7 @@ func (l *lifter) lifted(ec *eclause, env chc.Env, kids []*chc.DerivNode) (*chc.D
 		}
 		return l.node(ec.c, vals, kids)
 	}
-	full := resolventValues(st, env)
+	full := resolventValues(l.fill.sys.Terms, st, env)
 	envD := make(chc.Env, len(st.rho))
 	for u, t := range st.rho {
 		if x, err := chc.Eval(t, full); err == nil {
@@ -492,7 +492,7 @@ func (l *lifter) lifted(ec *eclause, env chc.Env, kids []*chc.DerivNode) (*chc.D
 // resolventValues returns the values of the variables of st's resolvent
 // before simplification, from those of the simplified clause: eliminated
 // variables are evaluated, lost ones get defaults.
-func resolventValues(st *step, env chc.Env) chc.Env {
+func resolventValues(f *chc.Factory, st *step, env chc.Env) chc.Env {
 	sv := st.allVars()
 	full := make(chc.Env, len(sv))
 	for _, v := range sv {
@@ -502,7 +502,7 @@ func resolventValues(st *step, env chc.Env) chc.Env {
 		if x, ok := env[v]; ok {
 			full[v] = x
 		} else {
-			full[v] = chc.DefaultValue(v.Sort())
+			full[v] = f.DefaultValue(v.Sort())
 		}
 	}
 	for v, t := range st.delta {

@@ -103,7 +103,7 @@ func originLift(origins map[*chc.Clause]*origin) liftFunc {
 		if o == nil {
 			return nil, fmt.Errorf("derivation uses a clause the pass did not produce: %s", n.Clause)
 		}
-		env := withDefaults(n.Values, l.fill.subVars(o))
+		env := withDefaults(l.fill.sys.Terms, n.Values, l.fill.subVars(o))
 		sub := o.sub()
 		vals := make(chc.Env, len(sub))
 		for v, t := range sub {
@@ -117,7 +117,7 @@ func originLift(origins map[*chc.Clause]*origin) liftFunc {
 
 // withDefaults returns vals extended with a default value for each variable
 // of vars that vals lacks.
-func withDefaults(vals chc.Env, vars []*chc.Term) chc.Env {
+func withDefaults(f *chc.Factory, vals chc.Env, vars []*chc.Term) chc.Env {
 	var missing []*chc.Term
 	for _, v := range vars {
 		if _, ok := vals[v]; !ok {
@@ -132,7 +132,7 @@ func withDefaults(vals chc.Env, vars []*chc.Term) chc.Env {
 		env[v] = x
 	}
 	for _, v := range missing {
-		env[v] = chc.DefaultValue(v.Sort())
+		env[v] = f.DefaultValue(v.Sort())
 	}
 	return env
 }

@@ -30,6 +30,14 @@ func (p *parser) sort(i int32) chc.Sort {
 		if s, ok := p.sorts[p.str(n)]; ok {
 			return s
 		}
+		if p.dts != nil && p.dts.bound != nil {
+			if s, ok := p.dts.bound[p.str(n)]; ok {
+				return s
+			}
+		}
+		if p.dts != nil && p.dts.pars[p.str(n)] != nil {
+			p.fail(i, "parametric datatype %s needs sort arguments", p.str(n))
+		}
 		p.fail(i, "unknown sort %s", p.str(n))
 	}
 	if n.kind == nList && n.n > 0 {
@@ -41,6 +49,11 @@ func (p *parser) sort(i int32) chc.Sort {
 			return p.bitVecSort(i)
 		case p.isSym(h, "_"):
 			p.fail(i, "sort %s is not supported", p.snippet(i))
+		case p.node(h).kind == nSymbol && p.dts != nil && p.dts.pars[p.text(h)] != nil:
+			return p.parSort(i, p.dts.pars[p.text(h)])
+		}
+		if s, ok := p.knownInstance(i); ok {
+			return s
 		}
 	}
 	p.fail(i, "malformed sort %s", p.describe(i))
@@ -77,6 +90,8 @@ func (p *parser) declName(i int32) string {
 		p.fail(i, "function %s is already defined", name)
 	case p.globals[name] != nil:
 		p.fail(i, "variable %s is already declared", name)
+	case p.dts != nil && (p.dts.ctors[name] != nil || p.dts.sels[name] != nil):
+		p.fail(i, "%s is already declared as a datatype constructor or selector", name)
 	}
 	return name
 }

@@ -8,11 +8,24 @@
 // Parse accepts the commands set-logic (any logic), set-info and set-option
 // (ignored), declare-fun and declare-const of Bool result (predicates),
 // declare-rel, declare-var, define-fun (expanded at each use, also when the
-// body mentions predicates), define-sort without parameters, assert, rule and
+// body mentions predicates), define-sort without parameters,
+// declare-datatypes and declare-datatype (see below), assert, rule and
 // query; check-sat, exit and the get- commands are ignored. Several queries
 // become several query clauses. Everything else is refused with an error that
-// names the construct: declare-sort, datatypes, strings, uninterpreted
+// names the construct: declare-sort, codatatypes, strings, uninterpreted
 // functions and constants of non-Bool sort, push and pop.
+//
+// Algebraic datatypes (SMT-LIB 2.6) are declared in the system's term
+// factory: groups of mutually recursive ones, Z3's older form
+// (declare-datatypes () ((D ctor...))), and parametric ones (par), each
+// instance such as (List Int) declared at its first use (a single
+// parametric datatype per declaration). Terms apply constructors (a
+// nullary one alone, or as (as C S) where instances share its name),
+// selectors, testers ((_ is C) x) and Z3's is-C, and match, which becomes
+// an ite over testers with the pattern variables bound to selectors.
+// Printers write the declarations before the predicates (a parametric
+// one once, as declared) and models and derivations read back against
+// the system know its datatypes.
 //
 // Terms may use let (parallel binding), ite, =, distinct, =>, xor, and, or,
 // not, n-ary comparisons, + - * / div mod abs to_real to_int is_int, select,

@@ -101,6 +101,9 @@ func (p *parser) symbol(i int32) *expr {
 		}
 		return p.pure(i, g)
 	}
+	if e, ok := p.nullaryCtor(i, name); ok {
+		return e
+	}
 	if builtinNames[name] {
 		p.fail(i, "%s needs arguments", name)
 	}
@@ -133,7 +136,14 @@ func (p *parser) list(i int32) *expr {
 		return p.elab(p.kid(i, 1))
 	case "_":
 		return p.underscore(i)
-	case "as", "match", "lambda":
+	case "as":
+		if e, ok := p.asCtor(i); ok {
+			return e
+		}
+		p.fail(i, "as is not supported")
+	case "match":
+		return p.match(i)
+	case "lambda":
 		p.fail(i, "%s is not supported", p.str(hn))
 	}
 	return p.apply(i, p.str(hn))
@@ -163,6 +173,9 @@ func (p *parser) apply(i int32, name string) *expr {
 	if b, ok := builtins[name]; ok {
 		return b(p, i, p.args(i))
 	}
+	if e, ok := p.dtApply(i, name); ok {
+		return e
+	}
 	p.fail(p.kid(i, 0), "unknown function %s", name)
 	return nil
 }
@@ -187,6 +200,9 @@ func (p *parser) indexedApp(i int32) *expr {
 		return p.pure(i, t)
 	}
 	if e, ok := p.indexedBV(i, h); ok {
+		return e
+	}
+	if e, ok := p.dtIndexed(i, h); ok {
 		return e
 	}
 	if p.nkids(h) > 0 && p.isSym(p.kid(h, 0), "_") {

@@ -20,6 +20,8 @@ var fuzzSeeds = []string{
 	"(set-logic HORN)\n(declare-fun B ((_ BitVec 8) (_ BitVec 4)) Bool)\n(assert (forall ((x (_ BitVec 8)) (y (_ BitVec 4))) (=> (and (B x y) (bvslt x #x7F) (= y ((_ extract 5 2) (bvmul x (_ bv4294967296 8))))) (B (bvudiv x (concat y #b0110)) ((_ repeat 1) y)))))\n(assert (forall ((x (_ BitVec 8)) (y (_ BitVec 4))) (not (and (B x y) (bvuge ((_ zero_extend 4) y) x)))))",
 	"(set-logic HORN)\n(declare-fun C ((_ BitVec 32)) Bool)\n(assert (C (_ bv0 32)))\n(assert (forall ((A (_ BitVec 32))) (=> (and (C A) (bvsle A (_ bv10 32))) (C (bvadd A (bvneg (_ bv4294967295 32)))))))\n(assert (forall ((A (_ BitVec 32))) (not (or (and (C A) (bvsgt A (_ bv11 32))) (and (C A) (= ((_ sign_extend 32) A) (_ bv5 64)))))))",
 	"(set-logic HORN)\n(declare-fun e () Bool)\n(assert (=> (xor (distinct 1 2 3) (ite true false (= 1 (mod 5 2)))) e))\n(assert (=> e false))",
+	"(set-logic HORN)\n(declare-datatypes ((L 0) (T 0)) (((nil) (cons (hd Int) (tl L))) ((leaf) (node (kids L) (v Int)))))\n(declare-fun P (L T) Bool)\n(assert (forall ((x L) (t T)) (=> (and (= x (cons 1 nil)) (is-node t) ((_ is cons) (kids t))) (P x t))))\n(assert (forall ((x L) (t T)) (=> (and (P x t) (= (match x ((nil 0) ((cons h r) h))) 2)) false)))",
+	"(set-logic HORN)\n(declare-datatypes ((Lst 1)) ((par (X) ((none) (some (val X) (next (Lst X)))))))\n(declare-fun Q ((Lst Int)) Bool)\n(assert (forall ((x (Lst Int))) (=> (= x (some 3 (as none (Lst Int)))) (Q x))))\n(assert (forall ((x (Lst Int))) (=> (and (Q x) ((_ is some) x) (= (val x) 3)) false)))",
 }
 
 // FuzzParse checks that Parse never panics, that its errors are well formed,

@@ -91,6 +91,7 @@ type parser struct {
 	keep    bool   // the current command's nodes stay in use (a define-fun body)
 	script  Script // what the commands ask for
 	ctx     context.Context
+	dts     *dtScope // declared datatypes; nil until one is
 }
 
 type numKey struct {
@@ -114,6 +115,7 @@ func newParser(name string, src []byte, sys *chc.System) *parser {
 	for _, pr := range sys.Preds {
 		p.preds[pr.Name] = pr
 	}
+	p.knowDatatypes()
 	return p
 }
 
@@ -205,7 +207,7 @@ func init() {
 		"declare-rel": (*parser).declareRel, "declare-var": (*parser).declareVar,
 		"define-fun": (*parser).defineFun, "define-sort": (*parser).defineSort,
 		"assert": (*parser).assertCmd, "rule": (*parser).ruleCmd, "query": (*parser).queryCmd,
-		"declare-sort": refuse, "declare-datatype": refuse, "declare-datatypes": refuse,
+		"declare-sort": refuse, "declare-datatype": (*parser).declareDatatype, "declare-datatypes": (*parser).declareDatatypes,
 		"declare-codatatypes": refuse, "define-fun-rec": refuse, "define-funs-rec": refuse,
 		"push": refuse, "pop": refuse, "reset": refuse, "reset-assertions": refuse,
 		"minimize": refuse, "maximize": refuse,

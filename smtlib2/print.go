@@ -32,6 +32,7 @@ func WriteSystemComments(w io.Writer, s *chc.System, comment func(*chc.Clause) s
 	}
 	pw := newPrinter(w, preds)
 	pw.str("(set-logic HORN)\n")
+	pw.str(DatatypeDecls(s.Terms.Datatypes()))
 	for _, p := range s.Preds {
 		pw.declare(p)
 	}
@@ -235,6 +236,14 @@ func (pw *printer) app(t *chc.Term) {
 		pw.str("((as const " + t.Sort().String() + ") ")
 		pw.term(t.Arg(0))
 		pw.str(")")
+	case chc.OpCons:
+		if t.NumArgs() == 0 {
+			var op strings.Builder
+			chc.WriteOp(&op, t)
+			pw.str(op.String())
+			return
+		}
+		fallthrough
 	default:
 		var op strings.Builder
 		chc.WriteOp(&op, t)

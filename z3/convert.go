@@ -39,6 +39,7 @@ type Converter struct {
 	sorts map[chc.Sort]Sort
 	vars  map[varKey]*chc.Term // constants converted to Z3, for the way back
 	limit int
+	dt    dtConv // datatypes declared in Z3
 }
 
 type varKey struct {
@@ -115,6 +116,8 @@ func (v *Converter) Sort(s chc.Sort) (Sort, error) {
 		z, err = v.c.ArraySort(i, e)
 	case chc.KindBitVec:
 		z, err = v.c.BitVecSort(s.Width())
+	case chc.KindDatatype:
+		return v.datatypeSort(s)
 	default:
 		return Sort{}, fmt.Errorf("z3: sort %s is not supported", s)
 	}
@@ -157,6 +160,10 @@ func (v *Converter) chcSort(z Sort) (chc.Sort, error) {
 		return chc.ArraySort(ds, rs), nil
 	case BitVecSort:
 		return chc.BitVecSort(z.BVWidth()), nil
+	case DatatypeSort:
+		if s, ok := v.dt.sortOf[z.ID()]; ok {
+			return s, nil
+		}
 	}
 	return chc.Sort{}, fmt.Errorf("z3: sort %s is not supported", z)
 }
@@ -252,6 +259,9 @@ func (v *Converter) fold(args []AST, right bool, mk func(a, b AST) (AST, error))
 
 func (v *Converter) mk(x *chc.Term, a []AST) (AST, error) {
 	c := v.c
+	if x.Op().IsDatatypeOp() {
+		return v.mkDatatypeApp(x, a)
+	}
 	switch x.Op() {
 	case chc.OpVar:
 		s, err := v.Sort(x.Sort())
@@ -445,6 +455,9 @@ func (b *backConv) convNew(a AST, depth int) (*chc.Term, error) {
 	if t, ok, err := b.convBV(a, dk, ts); ok {
 		return t, err
 	}
+	if t, ok, err := b.datatypeBack(a, ts); ok {
+		return t, err
+	}
 	app := func(op chc.Op) (*chc.Term, error) { return f.App(op, ts...) }
 	switch dk {
 	case OpAnd:
@@ -561,7 +574,9 @@ func (v *Converter) value(m *Model, a AST, s chc.Sort) (chc.Value, error) {
 	case chc.KindBool:
 		b, ok := a.BoolValue()
 		if !ok {
-			return chc.Value{}, fmt.Errorf("z3: %s is not a Boolean value", a)
+			// Z3 leaves a selector applied to another constructor
+			// unevaluated: evaluate it exactly, as chc.Eval fixes it.
+			return v.exactValue(m, a, "Boolean")
 		}
 		return chc.BoolValue(b), nil
 	case chc.KindInt, chc.KindReal, chc.KindBitVec:
@@ -587,6 +602,8 @@ func (v *Converter) value(m *Model, a AST, s chc.Sort) (chc.Value, error) {
 		return val, nil
 	case chc.KindArray:
 		return v.arrayValue(m, a, s)
+	case chc.KindDatatype:
+		return v.datatypeValue(m, a)
 	}
 	return chc.Value{}, fmt.Errorf("z3: values of sort %s are not supported", s)
 }
@@ -605,7 +622,7 @@ func (v *Converter) arrayValue(m *Model, a AST, s chc.Sort) (chc.Value, error) {
 			return chc.Value{}, err
 		}
 	} else {
-		def = chc.DefaultValue(s.Elem())
+		def = v.f.DefaultValue(s.Elem())
 	}
 	entries := make([]chc.ArrayEntry, 0, len(av.Entries))
 	for _, e := range av.Entries {

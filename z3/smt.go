@@ -590,6 +590,12 @@ func (t *TermSolver) Project(vars []*chc.Term, phi *chc.Term) (*chc.Term, error)
 			return nil, err
 		}
 	}
+	if sel, err := t.wrongSelector(phi); err != nil || sel != nil {
+		if err == nil {
+			err = fmt.Errorf("z3: Project: %s applies a selector to another constructor in the model, which Z3 4.8.12's projection aborts on", sel)
+		}
+		return nil, err
+	}
 	zs := make([]AST, 0, len(vars))
 	for _, x := range vars {
 		if !x.IsVar() {

@@ -19,9 +19,10 @@ const (
 	ArraySort
 	UninterpretedSort
 	BitVecSort
+	DatatypeSort
 )
 
-var sortKindNames = [...]string{"other", "Bool", "Int", "Real", "Array", "uninterpreted", "BitVec"}
+var sortKindNames = [...]string{"other", "Bool", "Int", "Real", "Array", "uninterpreted", "BitVec", "datatype"}
 
 func (k SortKind) String() string { return sortKindNames[k] }
 
@@ -80,6 +81,8 @@ func (s Sort) Kind() SortKind {
 		return UninterpretedSort
 	case C.Z3_BV_SORT:
 		return BitVecSort
+	case C.Z3_DATATYPE_SORT:
+		return DatatypeSort
 	}
 	return OtherSort
 }

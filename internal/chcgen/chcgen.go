@@ -10,15 +10,18 @@ import (
 // Theory is the sort of the generated predicates' scalar arguments.
 type Theory int
 
-// The theories: integer or real linear arithmetic, and integers with
-// arrays.
+// The theories: integer or real linear arithmetic, integers with arrays,
+// and integers with lists (an algebraic datatype: nil, or cons of an Int
+// head and a list tail, taken apart by equalities (= l (cons h t)) as
+// CHC-COMP's ADT files do, so no selector meets the wrong constructor).
 const (
 	LIA Theory = iota
 	LRA
 	Arrays
+	ADT
 )
 
-func (t Theory) String() string { return [...]string{"lia", "lra", "arrays"}[t] }
+func (t Theory) String() string { return [...]string{"lia", "lra", "arrays", "adt"}[t] }
 
 // Options shape the systems. The zero value gives linear LIA systems.
 type Options struct {
@@ -32,6 +35,9 @@ func System(r *rand.Rand, name string, opt Options) *chc.System {
 	g := &gen{r: r, f: s.Terms, s: s, opt: opt, num: chc.IntSort}
 	if opt.Theory == LRA {
 		g.num = chc.RealSort
+	}
+	if opt.Theory == ADT {
+		g.declareList()
 	}
 	g.preds(1 + r.Intn(3))
 	for i := 0; i < 1+r.Intn(2); i++ {
@@ -58,7 +64,10 @@ type gen struct {
 	num  chc.Sort    // Int or Real
 	vars []*chc.Term // numeric variables of the clause being built
 	arrs []*chc.Term // array variables of the clause being built
+	lsts []*chc.Term // list variables of the clause being built
+	more []*chc.Term // conjuncts that take lists apart, for the clause being built
 	n    int
+	list *chc.Datatype // ADT: the list datatype
 }
 
 var arraySort = chc.ArraySort(chc.IntSort, chc.IntSort)
@@ -71,6 +80,9 @@ func (g *gen) preds(n int) {
 		}
 		if g.opt.Theory == Arrays && g.r.Intn(2) == 0 {
 			p.Params = append(p.Params, arraySort)
+		}
+		if g.opt.Theory == ADT && g.r.Intn(3) > 0 {
+			p.Params = append(p.Params, listSort)
 		}
 		if g.r.Intn(6) == 0 {
 			p.Params = append(p.Params, chc.BoolSort)
@@ -87,6 +99,8 @@ func (g *gen) fresh(so chc.Sort) *chc.Term {
 		g.vars = append(g.vars, v)
 	case arraySort:
 		g.arrs = append(g.arrs, v)
+	case listSort:
+		g.lsts = append(g.lsts, v)
 	}
 	return v
 }
@@ -117,6 +131,9 @@ func (g *gen) numTerm() *chc.Term {
 	if len(g.arrs) > 0 && g.r.Intn(4) == 0 {
 		return g.f.Select(g.arrs[g.r.Intn(len(g.arrs))], g.indexTerm())
 	}
+	if len(g.lsts) > 0 && g.r.Intn(3) == 0 {
+		return g.head(g.lsts[g.r.Intn(len(g.lsts))])
+	}
 	if len(g.vars) == 0 || g.r.Intn(4) == 0 {
 		return c
 	}
@@ -141,6 +158,9 @@ func (g *gen) indexTerm() *chc.Term {
 }
 
 func (g *gen) literal() *chc.Term {
+	if len(g.lsts) > 0 && g.r.Intn(4) == 0 {
+		return g.isNil(g.lsts[g.r.Intn(len(g.lsts))], g.r.Intn(2) == 0)
+	}
 	a, b := g.numTerm(), g.numTerm()
 	switch g.r.Intn(5) {
 	case 0:
@@ -157,16 +177,21 @@ func (g *gen) literal() *chc.Term {
 
 // clause returns a clause with nbody body atoms and a head.
 func (g *gen) clause(nbody int) *chc.Clause {
-	g.vars, g.arrs, g.n = nil, nil, 0
+	g.vars, g.arrs, g.lsts, g.more, g.n = nil, nil, nil, nil, 0
 	c := &chc.Clause{}
 	for i := 0; i < nbody; i++ {
 		c.Body = append(c.Body, g.atom(g.pred()))
 	}
 	bodyVars := append([]*chc.Term(nil), g.vars...)
 	bodyArrs := append([]*chc.Term(nil), g.arrs...)
+	bodyLsts := append([]*chc.Term(nil), g.lsts...)
 	h := g.atom(g.pred())
 	var conj []*chc.Term
 	for _, x := range h.Args {
+		if x.Sort() == listSort {
+			conj = append(conj, g.f.Eq(x, g.listTerm(bodyVars, bodyLsts)))
+			continue
+		}
 		conj = append(conj, g.headArg(x, bodyVars, bodyArrs))
 	}
 	if g.r.Intn(3) == 0 {
@@ -177,7 +202,7 @@ func (g *gen) clause(nbody int) *chc.Clause {
 		conj = append(conj, g.literal())
 	}
 	c.Head = &h
-	c.Constraint = g.f.And(conj...)
+	c.Constraint = g.f.And(append(conj, g.more...)...)
 	return c
 }
 
@@ -221,11 +246,74 @@ func (g *gen) intValue() *chc.Term {
 }
 
 func (g *gen) query() *chc.Clause {
-	g.vars, g.arrs, g.n = nil, nil, 0
+	g.vars, g.arrs, g.lsts, g.more, g.n = nil, nil, nil, nil, 0
 	c := &chc.Clause{Body: []chc.Atom{g.atom(g.pred())}}
 	if g.opt.NonLinear && g.r.Intn(3) == 0 {
 		c.Body = append(c.Body, g.atom(g.pred()))
 	}
 	c.Constraint = g.f.And(g.literal(), g.literal())
+	c.Constraint = g.f.And(append([]*chc.Term{c.Constraint}, g.more...)...)
 	return c
+}
+
+var listSort = chc.DatatypeSort("Lst")
+
+func (g *gen) declareList() {
+	ds, err := g.f.DeclareDatatypes([]chc.DatatypeDecl{{Name: "Lst", Ctors: []chc.CtorDecl{
+		{Name: "nil"},
+		{Name: "cons", Fields: []chc.FieldDecl{{Name: "hd", Sort: chc.IntSort}, {Name: "tl", Sort: listSort}}},
+	}}})
+	if err != nil {
+		panic("chcgen: " + err.Error())
+	}
+	g.list = ds[0]
+}
+
+func must(t *chc.Term, err error) *chc.Term {
+	if err != nil {
+		panic("chcgen: " + err.Error())
+	}
+	return t
+}
+
+// isNil is (= l nil), or its negation when not empty.
+func (g *gen) isNil(l *chc.Term, empty bool) *chc.Term {
+	e := g.f.Eq(l, must(g.f.Construct(g.list.Ctors[0])))
+	if empty {
+		return e
+	}
+	return g.f.Not(e)
+}
+
+// apart takes l apart: it adds (= l (cons h t)) to the clause, with fresh
+// h and t, and returns them.
+func (g *gen) apart(l *chc.Term) (*chc.Term, *chc.Term) {
+	h, t := g.fresh(chc.IntSort), g.fresh(listSort)
+	g.more = append(g.more, g.f.Eq(l, must(g.f.Construct(g.list.Ctors[1], h, t))))
+	return h, t
+}
+
+// head is the head of l, taken apart.
+func (g *gen) head(l *chc.Term) *chc.Term {
+	h, _ := g.apart(l)
+	return h
+}
+
+// listTerm is a list built from the body's: nil, a cons onto one, or a
+// tail of one taken apart.
+func (g *gen) listTerm(vars, lsts []*chc.Term) *chc.Term {
+	nilC, cons := g.list.Ctors[0], g.list.Ctors[1]
+	empty := must(g.f.Construct(nilC))
+	if len(lsts) == 0 || g.r.Intn(4) == 0 {
+		if g.r.Intn(2) == 0 {
+			return empty
+		}
+		return must(g.f.Construct(cons, g.numTerm(), empty))
+	}
+	l := lsts[g.r.Intn(len(lsts))]
+	if g.r.Intn(3) == 0 {
+		_, t := g.apart(l)
+		return t
+	}
+	return must(g.f.Construct(cons, g.numTerm(), l))
 }

@@ -1,5 +1,5 @@
-; ERROR 5:1 declare-datatypes is not supported
+; ERROR 5:22 datatype Stream has no finite value
 (set-logic HORN)
 (declare-fun P (Int) Bool)
 (declare-fun Q (Int) Bool)
-(declare-datatypes ((Pair 0)) (((mk (fst Int) (snd Int)))))
+(declare-datatypes ((Stream 0)) (((scons (shd Int) (stl Stream)))))
