@@ -158,3 +158,30 @@ func TestDatatypeSimplify(t *testing.T) {
 		}
 	}
 }
+
+// TestEvalDefined checks that EvalDefined refuses the value of a selector
+// of another constructor, which Eval fixes, unless it cannot matter.
+func TestEvalDefined(t *testing.T) {
+	f := NewFactory()
+	list, _, _ := declareList(t, f)
+	nilC, cons := list.Ctor("nil"), list.Ctor("cons")
+	empty, err := f.Construct(nilC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, err := f.SelectField(cons.Fields[0], empty)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wrong := f.Eq(head, f.Int(0))
+	if v, err := Eval(wrong, nil); err != nil || !v.Bool() {
+		t.Fatalf("Eval(%s) = %v, %v; want the fixed default 0", wrong, v, err)
+	}
+	if _, err := EvalDefined(wrong, nil); err == nil || !strings.Contains(err.Error(), "not defined") {
+		t.Errorf("EvalDefined(%s): err = %v, want an undefined selector", wrong, err)
+	}
+	// A false conjunct decides the conjunction whatever head(nil) is.
+	if v, err := EvalDefined(f.And(f.False(), wrong), nil); err != nil || v.Bool() {
+		t.Errorf("EvalDefined(false ∧ …) = %v, %v; want false", v, err)
+	}
+}

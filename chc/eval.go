@@ -18,9 +18,22 @@ func Eval(t *Term, env Env) (Value, error) {
 	return e.eval(t)
 }
 
+// EvalDefined is Eval that also fails where SMT-LIB leaves the value to
+// each model of the theory: a selector applied to a value built by another
+// constructor, which Eval gives its sort's fixed default. A derivation's
+// check uses it, because a system is unsat only if false is derived
+// whatever value such a selector takes; an operand that cannot matter
+// (the other operand of a false conjunction) does not make it fail.
+func EvalDefined(t *Term, env Env) (Value, error) {
+	e := evaluator{env: env, defined: true}
+	return e.eval(t)
+}
+
 type evaluator struct {
 	env  Env
 	memo map[*Term]Value
+	// defined: fail on a selector of another constructor (EvalDefined).
+	defined bool
 }
 
 func (e *evaluator) eval(t *Term) (Value, error) {
@@ -77,6 +90,9 @@ func (e *evaluator) evalNode(t *Term) (Value, error) {
 			return Value{}, err
 		}
 		args[i] = v
+	}
+	if e.defined && t.op == OpField && args[0].ctor != t.ctor {
+		return Value{}, fmt.Errorf("%s is applied to a value of constructor %s: its value is not defined", t.name, args[0].ctor.Name)
 	}
 	return apply(t, args)
 }

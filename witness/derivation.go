@@ -60,7 +60,7 @@ func checkNode(s *chc.System, vars map[*chc.Clause][]*chc.Term, n *chc.DerivNode
 			return fmt.Errorf("%s: variable %s of sort %s has a value of sort %s", describe(s, c), v, v.Sort(), val.Sort())
 		}
 	}
-	ok, err := chc.Eval(c.Constraint, n.Values)
+	ok, err := chc.EvalDefined(c.Constraint, n.Values)
 	if err != nil {
 		return fmt.Errorf("%s: constraint cannot be evaluated: %w", describe(s, c), err)
 	}
