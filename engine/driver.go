@@ -238,7 +238,7 @@ func (d *driver) accept(ctx context.Context, back preprocess.BackMap, r Result, 
 	d.stats.AddDuration(prefix+"back-translation time", time.Since(start))
 	d.log.Debug("mapped the answer back", "answer", r.Status, "err", err, "time", time.Since(start))
 	if ctx.Err() != nil {
-		return stopped(ctx, "mapping the "+phaseWord(r.Status)+" back"), false
+		return stopped(ctx, "mapping the "+r.Status.String()+" answer back"), false
 	}
 	if err != nil {
 		if r.Status == chc.Sat {
@@ -343,7 +343,7 @@ func (d *driver) validate(ctx context.Context, r Result) error {
 	return err
 }
 
-// mapBack maps r's witness through back. When a fallback remains and ctx
+// mapBack maps r's model or derivation through back. When a fallback remains and ctx
 // has a deadline, mapping a model gets half the time left, so that a
 // quantifier elimination that blows up leaves the fallback time to run.
 func (d *driver) mapBack(ctx context.Context, back preprocess.BackMap, r Result, fallback bool) (Result, error) {
@@ -352,26 +352,14 @@ func (d *driver) mapBack(ctx context.Context, back preprocess.BackMap, r Result,
 		ctx, cancel = context.WithTimeout(ctx, time.Until(deadline)/2)
 		defer cancel()
 	}
-	return mapWitness(ctx, back, r, d.opt.NewSolver)
-}
-
-// mapWitness maps r's model or derivation through back.
-func mapWitness(ctx context.Context, back preprocess.BackMap, r Result, ns smt.NewSolver) (Result, error) {
 	var err error
 	switch r.Status {
 	case chc.Unsat:
-		r.Derivation, err = back.Derivation(ctx, r.Derivation, ns)
+		r.Derivation, err = back.Derivation(ctx, r.Derivation, d.opt.NewSolver)
 	case chc.Sat:
-		r.Model, err = back.Model(ctx, r.Model, ns)
+		r.Model, err = back.Model(ctx, r.Model, d.opt.NewSolver)
 	}
 	return r, err
-}
-
-func phaseWord(s chc.Status) string {
-	if s == chc.Sat {
-		return "model"
-	}
-	return "derivation"
 }
 
 // stopped is the Unknown answer for a ctx that was done during phase.

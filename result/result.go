@@ -27,7 +27,7 @@ type Result struct {
 	Reason     string          // with Unknown: "why: detail" (see Why)
 	// Phase, with an Unknown that a done context caused, names the step
 	// of the run that was stopped: "reading", "preprocessing", "solving",
-	// "mapping the model back", "validating the sat answer", ...
+	// "mapping the sat answer back", "validating the sat answer", ...
 	Phase string
 	Stats *Stats
 }
