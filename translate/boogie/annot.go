@@ -20,8 +20,7 @@ type Annotations struct {
 // ProcAnnotations are one procedure's annotations.
 type ProcAnnotations struct {
 	Name     string            `json:"proc"`
-	Pos      chc.Pos           `json:"-"`
-	At       string            `json:"pos"` // Pos as text
+	Pos      chc.Pos           `json:"pos"`
 	Requires string            `json:"requires"`
 	Ensures  string            `json:"ensures"`
 	Points   []PointAnnotation `json:"points,omitempty"`
@@ -31,10 +30,9 @@ type ProcAnnotations struct {
 // invariant"), the point after a call ("after call"), or the target of a
 // goto back edge ("invariant").
 type PointAnnotation struct {
-	Pos  chc.Pos `json:"-"`
+	Pos  chc.Pos `json:"pos"`
 	Kind string  `json:"kind"`
 	Expr string  `json:"expr"`
-	At   string  `json:"pos"` // Pos as text
 }
 
 // Annotate maps a model of the translation's clauses to annotations, each
@@ -45,7 +43,7 @@ func (tr *Translation) Annotate(m chc.Model) *Annotations {
 	out := &Annotations{}
 	for _, fr := range e.order {
 		pos := e.prog.Pos(procOff(fr.proc))
-		pa := ProcAnnotations{Name: fr.proc.Name, Pos: pos, At: pos.String()}
+		pa := ProcAnnotations{Name: fr.proc.Name, Pos: pos}
 		pa.Requires = interpText(e.f, m, fr.entry, slotNames(fr.entrySlots()), fr)
 		pa.Ensures = interpText(e.f, m, fr.sum, fr.sumNames(), fr)
 		var cuts []*node
@@ -55,7 +53,7 @@ func (tr *Translation) Annotate(m chc.Model) *Annotations {
 		sort.Slice(cuts, func(i, j int) bool { return cuts[i].off < cuts[j].off })
 		for _, n := range cuts {
 			pos := e.prog.Pos(n.off)
-			pa.Points = append(pa.Points, PointAnnotation{Pos: pos, At: pos.String(), Kind: cutKind(n),
+			pa.Points = append(pa.Points, PointAnnotation{Pos: pos, Kind: cutKind(n),
 				Expr: interpText(e.f, m, fr.cuts[n], slotNames(fr.slots), fr)})
 		}
 		out.Procs = append(out.Procs, pa)

@@ -22,7 +22,7 @@ type Invariants struct {
 // FuncInvariants are one function's annotations.
 type FuncInvariants struct {
 	Name   string           `json:"function"`
-	Pos    string           `json:"pos"`
+	Pos    chc.Pos          `json:"pos"`
 	Pre    string           `json:"requires"`
 	Post   string           `json:"ensures"`
 	Points []PointInvariant `json:"points,omitempty"`
@@ -30,9 +30,9 @@ type FuncInvariants struct {
 
 // PointInvariant is the invariant at a loop head or after a call.
 type PointInvariant struct {
-	Pos  string `json:"pos"`
-	Kind string `json:"kind"`
-	Expr string `json:"expr"`
+	Pos  chc.Pos `json:"pos"`
+	Kind string  `json:"kind"`
+	Expr string  `json:"expr"`
 }
 
 // invariants maps the lowered program's annotations to C.
@@ -43,10 +43,10 @@ func (tr *Translation) invariants(a *boogie.Annotations) *Invariants {
 		if name == "" {
 			name = p.Name
 		}
-		fi := FuncInvariants{Name: name, Pos: tr.cPos(p.Pos).String(),
+		fi := FuncInvariants{Name: name, Pos: tr.cPos(p.Pos),
 			Pre: tr.cExpr(p.Requires, true), Post: tr.cExpr(p.Ensures, false)}
 		for _, pt := range p.Points {
-			fi.Points = append(fi.Points, PointInvariant{Pos: tr.pointPos(pt.Pos).String(), Kind: pt.Kind, Expr: tr.cExpr(pt.Expr, false)})
+			fi.Points = append(fi.Points, PointInvariant{Pos: tr.pointPos(pt.Pos), Kind: pt.Kind, Expr: tr.cExpr(pt.Expr, false)})
 		}
 		out.Funcs = append(out.Funcs, fi)
 	}
