@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -83,6 +82,9 @@ func newPassTable(pipeline string, st []preprocess.Stat) passTable {
 // statsReport is what --stats=json prints: one object on one line.
 type statsReport struct {
 	Answer string `json:"answer,omitempty"`
+	// Winner is the member of auto's race whose answer was taken (the
+	// counter "winner NAME" of the text statistics); "" when none.
+	Winner string `json:"winner,omitempty"`
 	// Counters and Seconds are the engine's and the driver's statistics
 	// (result.Stats), counts and durations apart; preprocess has none.
 	Counters map[string]int64   `json:"counters,omitempty"`
@@ -119,14 +121,30 @@ func writeStatsJSON(w io.Writer, answer string, st *result.Stats, tables []passT
 	}
 	if st != nil {
 		rep.Counters, rep.Seconds = st.Counts(), map[string]float64{}
+		rep.Winner = takeWinner(rep.Counters)
 		for k, d := range st.Durations() {
 			rep.Seconds[k] = d.Seconds()
 		}
 	}
-	b, err := json.Marshal(rep)
+	b, err := marshalJSON(rep)
 	if err != nil {
 		return fmt.Errorf("--stats=json: %w", err)
 	}
 	_, err = fmt.Fprintf(w, "%s\n", b)
 	return err
+}
+
+// takeWinner removes the race's "winner NAME" counter (or the fallback
+// pipeline's, "fallback winner NAME") from counts and returns NAME.
+func takeWinner(counts map[string]int64) string {
+	winner := ""
+	for k, n := range counts {
+		for _, prefix := range []string{"winner ", "fallback winner "} {
+			if name, ok := strings.CutPrefix(k, prefix); ok && n > 0 {
+				winner = name
+				delete(counts, k)
+			}
+		}
+	}
+	return winner
 }

@@ -20,7 +20,7 @@ type verifyCmd struct {
 	Timeout       durationFlag `short:"t" placeholder:"DURATION" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
 	Trace         bool         `name:"trace" help:"After buggy, print the trace: each step with file:line:col and the values it sets."`
 	Invariants    bool         `name:"invariants" help:"After correct, print the annotations that prove it: requires/ensures per procedure, an invariant per loop head."`
-	JSON          bool         `name:"json" help:"After the answer line, print the answer, the reason, the trace and the annotations as one JSON object."`
+	JSON          bool         `name:"json" help:"Print one JSON document instead: answer, reason, trace, annotations; positions as {file, line, column}."`
 	Stats         statsFlag    `short:"s" help:"Print statistics to stderr: --stats as aligned text, --stats=json as one JSON object."`
 	Memory        uint64       `name:"memory" default:"4096" help:"Memory budget in MiB, as for solve. 0: none."`
 	Jobs          int          `short:"j" name:"jobs" default:"1" help:"auto's engines solving at once, as for solve. 1: one core."`
@@ -32,7 +32,7 @@ type verifyCmd struct {
 
 func (c *verifyCmd) Run(e *env) error {
 	if g, ok := e.stdout.(*guardedOut); ok {
-		g.owesAnswer()
+		g.owesAnswer(c.JSON)
 	}
 	tuneGC(c.Memory << 20)
 	fe, err := frontEndOf(c.File)
@@ -84,16 +84,17 @@ func (c *verifyCmd) runBoogie(e *env) error {
 	return runErr
 }
 
-// write prints the answer line, then what the flags ask for: the JSON
-// object, each error's trace, the proof, or a line per error.
+// write prints the JSON document (--json), or the answer line, then what
+// the flags ask for: each error's trace, the proof, or a line per error.
 func (c *verifyCmd) write(out io.Writer, vs *verdicts) error {
+	if c.JSON {
+		return vs.writeJSON(out)
+	}
 	w := bufio.NewWriter(out)
 	v := vs.first()
 	fmt.Fprintln(w, v.Answer)
 	var err error
 	switch {
-	case c.JSON:
-		err = vs.writeJSON(w)
 	case c.Trace && v.Answer == boogie.Buggy:
 		for _, b := range vs.errors {
 			if _, err = b.Trace.WriteTo(w); err != nil {

@@ -58,11 +58,13 @@ func (c *verifyCmd) runC(e *env) error {
 	return runErr
 }
 
-// writeC prints the answer line, then what the flags ask for, and the
-// reason of an unknown on stderr.
+// writeC prints the JSON document (--json), or the answer line, then
+// what the flags ask for; and the reason of an unknown on stderr.
 func (c *verifyCmd) writeC(e *env, v *cfront.Verdict) error {
 	w := bufio.NewWriter(e.stdout)
-	fmt.Fprintln(w, v.Answer)
+	if !c.JSON {
+		fmt.Fprintln(w, v.Answer)
+	}
 	var err error
 	switch {
 	case c.JSON:
