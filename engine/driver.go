@@ -56,6 +56,9 @@ type Options struct {
 	// PassStats, if set, receives the per-pass statistics of each
 	// pipeline run ("default", then "fallback" if it runs).
 	PassStats func(pipeline string, stats []preprocess.Stat)
+	// budgeted marks the canonical run (canonical.go), whose NewSolver
+	// counts checks against a budget.
+	budgeted bool
 }
 
 // Solve is the one driver: preprocess s, solve the result, map each
@@ -82,6 +85,9 @@ func Solve(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 	}
 	start := time.Now()
 	r, err := d.solve(ctx, eng)
+	if err == nil {
+		r = d.canonical(ctx, eng, r, time.Since(start))
+	}
 	d.stats.SetDuration("solve time", time.Since(start))
 	d.log.Info("answer", "status", r.Status, "time", time.Since(start).Round(time.Millisecond))
 	r.Stats = d.stats
@@ -314,7 +320,7 @@ func (d *driver) readable(ctx context.Context, r Result) (named, simplified Resu
 		// queries need come first (witness.Minimize); the result is
 		// validated below like any model, and the unminimized one is
 		// reported if it fails.
-		if m, st, err := witness.Minimize(ctx, d.orig, simplified.Model, d.opt.NewSolver, minimizeBudget); err == nil {
+		if m, st, err := witness.Minimize(ctx, d.orig, simplified.Model, d.opt.NewSolver, d.minimizeBudget()); err == nil {
 			simplified.Model = m
 			d.stats.Add("conjuncts dropped", int64(st.Before-st.After))
 		}

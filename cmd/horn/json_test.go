@@ -108,8 +108,8 @@ func TestVerifyJSONUnescaped(t *testing.T) {
 	}
 }
 
-// TestStatsJSONWinner: --stats=json names the race's winner as a string,
-// not as a counter.
+// TestStatsJSONWinner: --stats=json names the race's winner and the
+// engine of the printed witness as strings, not as counters.
 func TestStatsJSONWinner(t *testing.T) {
 	needZ3(t)
 	_, errs, code := horn(t, "", "solve", "--stats=json", "../../examples/counter.smt2")
@@ -117,11 +117,11 @@ func TestStatsJSONWinner(t *testing.T) {
 	if err := json.Unmarshal([]byte(errs), &rep); err != nil || code != exitOK {
 		t.Fatalf("--stats=json: exit %d, %v\n%s", code, err, errs)
 	}
-	if rep.Winner == "" {
-		t.Errorf("--stats=json names no winner:\n%s", errs)
+	if rep.Winner == "" || rep.Witness != "pdr" {
+		t.Errorf("--stats=json: winner %q, witness %q; want a winner and PDR's witness:\n%s", rep.Winner, rep.Witness, errs)
 	}
 	for k := range rep.Counters {
-		if strings.Contains(k, "winner") {
+		if strings.Contains(k, "winner") || strings.Contains(k, "witness by") {
 			t.Errorf("--stats=json still counts %q", k)
 		}
 	}
