@@ -115,14 +115,28 @@ func interpText(f *chc.Factory, m chc.Model, p *chc.Pred, names []string, fr *fr
 	return bp.print(f.Simplify(in.Body))
 }
 
-// WriteTo prints the annotations as Boogie contract and invariant lines.
+// WriteTo prints the annotations as Boogie contract and invariant lines:
+// per procedure its position, then the inferred requires and ensures
+// (labelled "// inferred": they are horn's, not the program's), then an
+// invariant per cut point with its position. An annotation that is true
+// says nothing and is left out, and so is a procedure left with none.
 func (a *Annotations) WriteTo(w io.Writer) (int64, error) {
 	var b strings.Builder
 	for _, p := range a.Procs {
-		fmt.Fprintf(&b, "procedure %s  // %s\n", p.Name, p.Pos)
-		fmt.Fprintf(&b, "  requires %s;\n  ensures %s;\n", p.Requires, p.Ensures)
+		var lines []string
+		if p.Requires != "true" {
+			lines = append(lines, fmt.Sprintf("  requires %s;  // inferred\n", p.Requires))
+		}
+		if p.Ensures != "true" {
+			lines = append(lines, fmt.Sprintf("  ensures %s;  // inferred\n", p.Ensures))
+		}
 		for _, pt := range p.Points {
-			fmt.Fprintf(&b, "  %s: %s %s;\n", pt.Pos, pt.Kind, pt.Expr)
+			if pt.Expr != "true" {
+				lines = append(lines, fmt.Sprintf("  %s: %s %s;\n", pt.Pos, pt.Kind, pt.Expr))
+			}
+		}
+		if len(lines) > 0 {
+			fmt.Fprintf(&b, "procedure %s  // %s\n%s", p.Name, p.Pos, strings.Join(lines, ""))
 		}
 	}
 	n, err := io.WriteString(w, b.String())

@@ -106,14 +106,26 @@ func (tr *Translation) cWord(w string, pre bool) string {
 	return tr.cName(w)
 }
 
-// WriteTo prints the invariants, a function's contract then its points.
+// WriteTo prints the invariants, a function's inferred contract
+// (labelled "// inferred") then its points; an invariant that is true
+// says nothing and is left out, and so is a function left with none.
 func (iv *Invariants) WriteTo(w io.Writer) (int64, error) {
 	var b strings.Builder
 	for _, f := range iv.Funcs {
-		fmt.Fprintf(&b, "%s  // %s\n", f.Name, f.Pos)
-		fmt.Fprintf(&b, "  requires %s;\n  ensures %s;\n", f.Pre, f.Post)
+		var lines []string
+		if f.Pre != "true" {
+			lines = append(lines, fmt.Sprintf("  requires %s;  // inferred\n", f.Pre))
+		}
+		if f.Post != "true" {
+			lines = append(lines, fmt.Sprintf("  ensures %s;  // inferred\n", f.Post))
+		}
 		for _, p := range f.Points {
-			fmt.Fprintf(&b, "  %s: %s %s;\n", p.Pos, p.Kind, p.Expr)
+			if p.Expr != "true" {
+				lines = append(lines, fmt.Sprintf("  %s: %s %s;\n", p.Pos, p.Kind, p.Expr))
+			}
+		}
+		if len(lines) > 0 {
+			fmt.Fprintf(&b, "%s  // %s\n%s", f.Name, f.Pos, strings.Join(lines, ""))
 		}
 	}
 	n, err := io.WriteString(w, b.String())
