@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"time"
 
 	"github.com/horn-chc/horn/chc"
@@ -21,6 +22,7 @@ type verifyCmd struct {
 	Trace         bool         `name:"trace" help:"After buggy, print the trace: each step with file:line:col and the values it sets."`
 	Invariants    bool         `name:"invariants" help:"After correct, print the annotations that prove it: requires/ensures per procedure, an invariant per loop head."`
 	JSON          bool         `name:"json" help:"Print one JSON document instead: answer, reason, trace, annotations; positions as {file, line, column}."`
+	Annotate      string       `name:"annotate" placeholder:"OUT.bpl" help:"Boogie programs: after correct, write the program to OUT.bpl with the inferred contracts and loop invariants inserted, marked {:inferred}."`
 	Stats         statsFlag    `short:"s" help:"Print statistics to stderr: --stats as aligned text, --stats=json as one JSON object."`
 	Memory        uint64       `name:"memory" default:"4096" help:"Memory budget in MiB, as for solve. 0: none."`
 	Jobs          int          `short:"j" name:"jobs" default:"1" help:"auto's engines solving at once, as for solve. 1: one core."`
@@ -50,6 +52,9 @@ func (c *verifyCmd) runBoogie(e *env) error {
 		ctx, cancel = context.WithTimeoutCause(ctx, time.Duration(c.Timeout), errTimeout)
 		defer cancel()
 	}
+	if c.Annotate != "" && c.File == "-" {
+		return usageError{errors.New("--annotate needs the program in a file, not on standard input")}
+	}
 	tr, err := verifyBoogie(ctx, e, c)
 	if err != nil {
 		return err
@@ -66,6 +71,9 @@ func (c *verifyCmd) runBoogie(e *env) error {
 		return runErr
 	}
 	if err := c.write(e.stdout, vs); err != nil {
+		return err
+	}
+	if err := c.annotate(e, tr, vs.first()); err != nil {
 		return err
 	}
 	switch v := vs.first(); v.Answer {
@@ -112,6 +120,27 @@ func (c *verifyCmd) write(out io.Writer, vs *verdicts) error {
 		return err
 	}
 	return w.Flush()
+}
+
+// annotate writes --annotate's program: the source with v's annotations
+// inserted, after correct; otherwise it says on stderr that it did not.
+func (c *verifyCmd) annotate(e *env, tr *boogie.Translation, v *boogie.Verdict) error {
+	if c.Annotate == "" {
+		return nil
+	}
+	if v.Answer != boogie.Correct {
+		fmt.Fprintf(e.stderr, "horn: %s not written: the program is not shown correct\n", c.Annotate)
+		return nil
+	}
+	src, err := os.ReadFile(c.File)
+	if err != nil {
+		return inputError{err}
+	}
+	out, err := boogie.Insert(tr.Program, src, v.Annotations)
+	if err != nil {
+		return fmt.Errorf("--annotate: %w", err)
+	}
+	return os.WriteFile(c.Annotate, out, 0o644)
 }
 
 // decider decides the check of a trace against dropped axioms with Z3.

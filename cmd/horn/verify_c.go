@@ -16,6 +16,9 @@ import (
 // construct outside the subset is the answer unknown, with the refusal
 // (file:line:col and the construct) as the reason.
 func (c *verifyCmd) runC(e *env) error {
+	if c.Annotate != "" {
+		return usageError{errors.New("--annotate writes Boogie programs; for C, --invariants prints the invariants")}
+	}
 	ctx := e.ctx
 	if c.Timeout > 0 {
 		var cancel context.CancelFunc
