@@ -136,9 +136,12 @@ func (c *verifyCmd) annotate(e *env, tr *boogie.Translation, v *boogie.Verdict) 
 	if err != nil {
 		return inputError{err}
 	}
-	out, err := boogie.Insert(tr.Program, src, v.Annotations)
+	out, left, err := boogie.Insert(tr.Program, src, v.Annotations)
 	if err != nil {
 		return fmt.Errorf("--annotate: %w", err)
+	}
+	if left > 0 {
+		fmt.Fprintf(e.stderr, "horn: %s: %d %s left out: not Boogie over the program's types\n", c.Annotate, left, plural(left, "annotation"))
 	}
 	return os.WriteFile(c.Annotate, out, 0o644)
 }

@@ -3,6 +3,7 @@ package boogie
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -20,8 +21,49 @@ type edit struct {
 // are true, and those Boogie has no place for (after a call, at the
 // target of a goto), are left out. The rest of the text is kept as it is,
 // comments included. The result verifies as prog does: every annotation
-// inserted holds in every execution, as the model does.
-func Insert(prog *Program, src []byte, a *Annotations) ([]byte, error) {
+// inserted holds in every execution, as the model does. An annotation
+// that the result would not read back with (one that orders values of an
+// uninterpreted type, which the clauses represent by integers) is left
+// out too; left counts those.
+func Insert(prog *Program, src []byte, a *Annotations) (out []byte, left int, err error) {
+	edits, err := annotationEdits(prog, src, a)
+	if err != nil {
+		return nil, 0, err
+	}
+	if out := apply(src, edits); readsBack(prog.File, out) {
+		return out, 0, nil
+	}
+	// Some annotation does not read back: keep those that do, one by one.
+	var kept []edit
+	for _, e := range edits {
+		if readsBack(prog.File, apply(src, append(kept[:len(kept):len(kept)], e))) {
+			kept = append(kept, e)
+		} else {
+			left++
+		}
+	}
+	return apply(src, kept), left, nil
+}
+
+// readsBack reports whether src reads (parses and checks) as Boogie.
+func readsBack(name string, src []byte) bool {
+	_, _, err := Read(name, src)
+	return err == nil
+}
+
+// apply makes the edits in src, each at its offset in src.
+func apply(src []byte, edits []edit) []byte {
+	edits = slices.Clone(edits)
+	sort.SliceStable(edits, func(i, j int) bool { return edits[i].off > edits[j].off })
+	out := bytes.Clone(src)
+	for _, e := range edits {
+		out = append(out[:e.off], append([]byte(e.text), out[e.off:]...)...)
+	}
+	return out
+}
+
+// annotationEdits are the insertions of a's annotations into src.
+func annotationEdits(prog *Program, src []byte, a *Annotations) ([]edit, error) {
 	procs := map[string]*ProcDecl{}
 	loops := map[string]*WhileStmt{} // by position, file:line:col
 	for _, d := range prog.Decls {
@@ -59,12 +101,7 @@ func Insert(prog *Program, src []byte, a *Annotations) ([]byte, error) {
 			edits = append(edits, edit{off, fmt.Sprintf("\n%sinvariant {:inferred} %s;", in, pt.Expr)})
 		}
 	}
-	sort.SliceStable(edits, func(i, j int) bool { return edits[i].off > edits[j].off })
-	out := bytes.Clone(src)
-	for _, e := range edits {
-		out = append(out[:e.off], append([]byte(e.text), out[e.off:]...)...)
-	}
-	return out, nil
+	return edits, nil
 }
 
 // contractEdit inserts pa's requires and ensures before d's first
