@@ -47,6 +47,13 @@ type Options struct {
 	// PassStats, if set, receives the per-pass statistics of each
 	// pipeline run ("default", then "fallback" if it runs).
 	PassStats func(pipeline string, stats []preprocess.Stat)
+	// StableWitness: the caller prints the witness, so after a race it
+	// is re-derived by a fixed engine, the same whichever member won
+	// (canonical.go); the answer is the race's.
+	StableWitness bool
+	// budgeted marks that follow-up run, whose solvers count its checks:
+	// its minimization has no wall-clock guard.
+	budgeted bool
 }
 
 // Solve is the one driver: preprocess s, solve the result, map each
@@ -73,6 +80,9 @@ func Solve(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 	}
 	start := time.Now()
 	r, err := d.solve(ctx, eng)
+	if err == nil {
+		r = d.canonical(ctx, eng, r, time.Since(start))
+	}
 	d.stats.SetDuration("solve time", time.Since(start))
 	d.log.Info("answer", "status", r.Status, "time", time.Since(start).Round(time.Millisecond))
 	r.Stats = d.stats
@@ -312,6 +322,9 @@ func (d *driver) readable(ctx context.Context, r Result) (named, simplified Resu
 		// validated below like any model, and the unminimized one is
 		// reported if it fails.
 		budget := witness.MinimizeBudget{Checks: minimizeChecks, Time: minimizeGuard}
+		if d.opt.budgeted {
+			budget.Time = time.Hour
+		}
 		if m, st, err := witness.Minimize(ctx, d.orig, simplified.Model, d.opt.NewSolver, budget); err == nil {
 			simplified.Model = m
 			d.stats.Add("conjuncts dropped", int64(st.Before-st.After))

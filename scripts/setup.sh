@@ -5,6 +5,7 @@
 #     cgo binding takes its flags from z3.pc; see README, "Set-up");
 #   - pkg-config and a C compiler (cgo);
 #   - the z3 binary (tests cross-check answers against it);
+#   - jq (tests run README's examples of --json piped through jq);
 #   - 32-bit support for the C compiler (cc -m32; Debian's gcc-multilib), for
 #     replaying C traces of ILP32 tasks.
 # When everything is there it does nothing and needs no root; otherwise it
@@ -74,6 +75,7 @@ pkgname() {
     brew:pkg-config) echo pkgconf ;;
     brew:cc) echo "" ;; # Xcode's command line tools, see below
     *:z3) echo z3 ;;
+    *:jq) echo jq ;;
     *:cc) echo gcc ;;
   esac
 }
@@ -157,11 +159,12 @@ add() { # add WHAT: queue WHAT's package
 $plain || command -v pkg-config >/dev/null 2>&1 || add pkg-config
 have_lib || add lib
 $deps_only || command -v z3 >/dev/null 2>&1 || add z3
+$deps_only || command -v jq >/dev/null 2>&1 || add jq
 command -v "${CC:-cc}" >/dev/null 2>&1 || command -v gcc >/dev/null 2>&1 || command -v clang >/dev/null 2>&1 || add cc
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ -z "$pm" ]; then
-    say "missing: ${missing[*]} (Z3 $min_z3 or newer with its header and z3.pc, pkg-config, a C compiler, the z3 binary); no known package manager found: install them, then run this again"
+    say "missing: ${missing[*]} (Z3 $min_z3 or newer with its header and z3.pc, pkg-config, a C compiler, the z3 binary, jq); no known package manager found: install them, then run this again"
     exit 1
   fi
   if [ "$pm" = brew ] && printf '%s\n' "${missing[@]}" | grep -qx cc; then

@@ -229,6 +229,10 @@ func TestREADMEOutputs(t *testing.T) {
 			if cmd == "" || strings.Contains(cmd, "../shared") || strings.Contains(cmd, "horn bench") || strings.Contains(cmd, "--batch") {
 				return
 			}
+			if usesJQ(cmd) && !haveJQ() {
+				t.Logf("README line %d: %s: not run: jq is not on PATH (scripts/setup.sh installs it)", b.line, cmd)
+				return
+			}
 			sh := exec.Command("/bin/sh", "-c", strings.ReplaceAll(cmd, "./horn ", "horn "))
 			sh.Dir = dir
 			sh.Env = append(os.Environ(), "PATH="+path)
@@ -260,6 +264,35 @@ func TestREADMEOutputs(t *testing.T) {
 	}
 	if compared < 8 {
 		t.Errorf("compared the output of %d README commands, want 8 or more", compared)
+	}
+}
+
+// usesJQ reports whether a README command pipes into jq.
+func usesJQ(cmd string) bool { return regexp.MustCompile(`\|\s*jq\b`).MatchString(cmd) }
+
+// haveJQ reports whether jq is on PATH.
+func haveJQ() bool {
+	_, err := exec.LookPath("jq")
+	return err == nil
+}
+
+// TestREADMEJSONExamples: README shows --json piped through jq for solve
+// (the answer) and verify (the trace); TestREADMEOutputs runs them and
+// compares their output, which needs jq.
+func TestREADMEJSONExamples(t *testing.T) {
+	var solve, verify bool
+	for _, ex := range readmeExamples(t) {
+		if !usesJQ(ex.cmd) || ex.out == "" {
+			continue
+		}
+		solve = solve || strings.Contains(ex.cmd, "horn solve --json") && strings.Contains(ex.cmd, "jq .answer")
+		verify = verify || strings.Contains(ex.cmd, "horn verify --json") && strings.Contains(ex.cmd, ".trace")
+	}
+	if !solve || !verify {
+		t.Errorf("README shows solve --json | jq .answer: %v, verify --json | jq .trace: %v; want both, with their output", solve, verify)
+	}
+	if !haveJQ() {
+		t.Skip("jq is not on PATH (scripts/setup.sh installs it): TestREADMEOutputs does not run README's jq examples")
 	}
 }
 

@@ -91,6 +91,7 @@ type guardedOut struct {
 	w       io.Writer
 	written bool
 	owes    bool // the command prints an answer first (solve)
+	json    bool // the answer is a JSON document (--json)
 }
 
 func (o *guardedOut) Write(p []byte) (int, error) {
@@ -100,10 +101,11 @@ func (o *guardedOut) Write(p []byte) (int, error) {
 	return o.w.Write(p)
 }
 
-// owesAnswer declares that the command's first output line is an answer.
-func (o *guardedOut) owesAnswer() {
+// owesAnswer declares that the command's first output line is an answer,
+// or with asJSON that its output is one JSON document holding it.
+func (o *guardedOut) owesAnswer(asJSON bool) {
 	o.mu.Lock()
-	o.owes = true
+	o.owes, o.json = true, asJSON
 	o.mu.Unlock()
 }
 
@@ -112,7 +114,10 @@ func (o *guardedOut) owesAnswer() {
 // after it.
 func (o *guardedOut) abort(errw io.Writer, sc signalCause) {
 	o.mu.Lock()
-	if o.owes && !o.written {
+	switch {
+	case o.owes && !o.written && o.json:
+		fmt.Fprintln(o.w, `{"answer": "unknown", "reason": "interrupted"}`)
+	case o.owes && !o.written:
 		fmt.Fprintln(o.w, "unknown")
 		fmt.Fprintln(errw, "reason: interrupted")
 	}

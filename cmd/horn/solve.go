@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"runtime/debug"
@@ -25,6 +26,7 @@ type solveCmd struct {
 	Timeout       durationFlag `short:"t" placeholder:"DURATION" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
 	Model         bool         `short:"m" help:"After sat, print the model (define-fun per predicate)."`
 	Cex           bool         `short:"c" help:"After unsat, print the counterexample derivation."`
+	JSON          bool         `name:"json" help:"Print one JSON document instead: answer, reason, model (sat) or derivation (unsat), positions as {file, line, column}."`
 	Stats         statsFlag    `short:"s" help:"Print statistics to stderr: --stats as aligned text, --stats=json as one JSON object (counters, seconds, the preprocessing pass tables)."`
 	NoValidate    bool         `name:"no-validate" help:"Trust the engine's witness instead of validating it."`
 	NoPreprocess  bool         `name:"no-preprocess" help:"Solve the system as read, without preprocessing it first."`
@@ -45,7 +47,7 @@ func (c *solveCmd) Run(e *env) error {
 		return usageError{errors.New("solve: a file to solve is required ('-' for standard input)")}
 	}
 	if g, ok := e.stdout.(*guardedOut); ok {
-		g.owesAnswer()
+		g.owesAnswer(c.JSON)
 	}
 	tuneGC(c.Memory << 20) // before reading: a large input is many terms
 	// The deadline counts from the start: reading a large input is part
@@ -64,8 +66,12 @@ func (c *solveCmd) Run(e *env) error {
 	sc, err := readScript(ctx, e, c.File)
 	if err != nil {
 		if ctx.Err() != nil { // the deadline or a signal while reading
+			why := stopReason(ctx, time.Duration(c.Timeout), "reading")
+			if c.JSON {
+				return writeJSON(e.stdout, solveJSON{Answer: chc.Unknown.String(), Reason: why})
+			}
 			fmt.Fprintln(e.stdout, chc.Unknown)
-			fmt.Fprintln(e.stderr, "reason:", stopReason(ctx, time.Duration(c.Timeout), "reading"))
+			fmt.Fprintln(e.stderr, "reason:", why)
 			return nil
 		}
 		return err
@@ -78,18 +84,14 @@ func (c *solveCmd) Run(e *env) error {
 		engine: c.Engine, timeout: time.Duration(c.Timeout), stats: c.Stats, noValidate: c.NoValidate,
 		noPreprocess: c.NoPreprocess, passes: c.Passes, maxDepth: c.MaxDepth, memory: c.Memory,
 		passTables: &passTables{}, checkInterp: c.CheckInterp, noHoudini: c.NoHoudini, jobs: c.Jobs,
+		stableWitness: c.Model || c.Cex || c.JSON || sc.GetModel,
 	}
 	r, runErr := solveWith(ctx, e, s, opts)
 	if errors.As(runErr, new(usageError)) {
 		return runErr
 	}
 	// The answer comes first, even after an internal error (then: unknown).
-	w := bufio.NewWriter(e.stdout)
-	fmt.Fprintln(w, r.Status)
-	if err := c.writeWitness(w, s, r, sc.GetModel); err != nil {
-		return err
-	}
-	if err := w.Flush(); err != nil {
+	if err := c.writeAnswer(e.stdout, s, r, sc.GetModel); err != nil {
 		return err
 	}
 	if r.Status == chc.Unknown && r.Reason != "" {
@@ -175,6 +177,9 @@ type solveOpts struct {
 	checkInterp  bool
 	noHoudini    bool
 	jobs         int // auto's members solving at once; 0 or 1: one core
+	// stableWitness: the witness is printed, so after a race it is
+	// re-derived by a fixed engine (engine.Options.StableWitness).
+	stableWitness bool
 }
 
 // solveWith solves s with the driver as o says, under ctx (whose
@@ -235,6 +240,7 @@ func (o solveOpts) options(e *env, pool *z3.Pool) (engine.Options, error) {
 	if err != nil {
 		return engine.Options{}, err
 	}
+	opt.StableWitness = o.stableWitness
 	if !o.noPreprocess && passes == "" {
 		opt.NoPreprocess = true // --passes "": no pass
 	}
@@ -270,6 +276,20 @@ func checkScript(e *env, sc *smtlib2.Script) error {
 		fmt.Fprintf(e.stderr, "horn: warning: %s has no query (no clause with head false): it is trivially sat\n", s.Name)
 	}
 	return nil
+}
+
+// writeAnswer prints the answer line and the witness the flags ask for,
+// or with --json the one JSON document.
+func (c *solveCmd) writeAnswer(out io.Writer, s *chc.System, r engine.Result, getModel bool) error {
+	if c.JSON {
+		return writeSolveJSON(out, s, r)
+	}
+	w := bufio.NewWriter(out)
+	fmt.Fprintln(w, r.Status)
+	if err := c.writeWitness(w, s, r, getModel); err != nil {
+		return err
+	}
+	return w.Flush()
 }
 
 func (c *solveCmd) writeWitness(w *bufio.Writer, s *chc.System, r engine.Result, getModel bool) error {

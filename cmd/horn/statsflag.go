@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -83,6 +82,13 @@ func newPassTable(pipeline string, st []preprocess.Stat) passTable {
 // statsReport is what --stats=json prints: one object on one line.
 type statsReport struct {
 	Answer string `json:"answer,omitempty"`
+	// Winner is the member of auto's race whose answer was taken (the
+	// counter "winner NAME" of the text statistics); "" when none.
+	Winner string `json:"winner,omitempty"`
+	// Witness is the engine whose witness was printed after a race (the
+	// counter "witness by NAME"): the fixed follow-up engine ("pdr" after
+	// sat, "bmc" after unsat), or "winner" when it gave none in its budget.
+	Witness string `json:"witness,omitempty"`
 	// Counters and Seconds are the engine's and the driver's statistics
 	// (result.Stats), counts and durations apart; preprocess has none.
 	Counters map[string]int64   `json:"counters,omitempty"`
@@ -119,14 +125,35 @@ func writeStatsJSON(w io.Writer, answer string, st *result.Stats, tables []passT
 	}
 	if st != nil {
 		rep.Counters, rep.Seconds = st.Counts(), map[string]float64{}
+		rep.Winner = takeName(rep.Counters, "winner ")
+		rep.Witness = takeName(rep.Counters, "witness by ")
+		if rep.Witness == "the race's winner" {
+			rep.Witness = "winner"
+		}
 		for k, d := range st.Durations() {
 			rep.Seconds[k] = d.Seconds()
 		}
 	}
-	b, err := json.Marshal(rep)
+	b, err := marshalJSON(rep)
 	if err != nil {
 		return fmt.Errorf("--stats=json: %w", err)
 	}
 	_, err = fmt.Fprintf(w, "%s\n", b)
 	return err
+}
+
+// takeName removes a counter that names something, "PREFIX NAME" (or the
+// fallback pipeline's, "fallback PREFIX NAME"), from counts and returns
+// NAME: the race's winner, the engine of the printed witness.
+func takeName(counts map[string]int64, prefix string) string {
+	name := ""
+	for k, n := range counts {
+		for _, p := range []string{prefix, "fallback " + prefix} {
+			if rest, ok := strings.CutPrefix(k, p); ok && n > 0 {
+				name = rest
+				delete(counts, k)
+			}
+		}
+	}
+	return name
 }

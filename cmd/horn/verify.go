@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"time"
 
 	"github.com/horn-chc/horn/chc"
@@ -20,7 +21,8 @@ type verifyCmd struct {
 	Timeout       durationFlag `short:"t" placeholder:"DURATION" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
 	Trace         bool         `name:"trace" help:"After buggy, print the trace: each step with file:line:col and the values it sets."`
 	Invariants    bool         `name:"invariants" help:"After correct, print the annotations that prove it: requires/ensures per procedure, an invariant per loop head."`
-	JSON          bool         `name:"json" help:"After the answer line, print the answer, the reason, the trace and the annotations as one JSON object."`
+	JSON          bool         `name:"json" help:"Print one JSON document instead: answer, reason, trace, annotations; positions as {file, line, column}."`
+	Annotate      string       `name:"annotate" placeholder:"OUT.bpl" help:"Boogie programs: after correct, write the program to OUT.bpl with the inferred contracts and loop invariants inserted, marked {:inferred}."`
 	Stats         statsFlag    `short:"s" help:"Print statistics to stderr: --stats as aligned text, --stats=json as one JSON object."`
 	Memory        uint64       `name:"memory" default:"4096" help:"Memory budget in MiB, as for solve. 0: none."`
 	Jobs          int          `short:"j" name:"jobs" default:"1" help:"auto's engines solving at once, as for solve. 1: one core."`
@@ -32,7 +34,7 @@ type verifyCmd struct {
 
 func (c *verifyCmd) Run(e *env) error {
 	if g, ok := e.stdout.(*guardedOut); ok {
-		g.owesAnswer()
+		g.owesAnswer(c.JSON)
 	}
 	tuneGC(c.Memory << 20)
 	fe, err := frontEndOf(c.File)
@@ -50,13 +52,16 @@ func (c *verifyCmd) runBoogie(e *env) error {
 		ctx, cancel = context.WithTimeoutCause(ctx, time.Duration(c.Timeout), errTimeout)
 		defer cancel()
 	}
+	if c.Annotate != "" && c.File == "-" {
+		return usageError{errors.New("--annotate needs the program in a file, not on standard input")}
+	}
 	tr, err := verifyBoogie(ctx, e, c)
 	if err != nil {
 		return err
 	}
 	opts := solveOpts{
 		engine: c.Engine, timeout: time.Duration(c.Timeout), stats: c.Stats, passes: "default", memory: c.Memory,
-		passTables: &passTables{}, jobs: c.Jobs,
+		passTables: &passTables{}, jobs: c.Jobs, stableWitness: c.Trace || c.Invariants || c.JSON || c.Annotate != "",
 	}
 	if c.ErrorLimit < 0 {
 		return usageError{fmt.Errorf("--error-limit %d: want 0 (no limit) or more", c.ErrorLimit)}
@@ -66,6 +71,9 @@ func (c *verifyCmd) runBoogie(e *env) error {
 		return runErr
 	}
 	if err := c.write(e.stdout, vs); err != nil {
+		return err
+	}
+	if err := c.annotate(e, tr, vs.first()); err != nil {
 		return err
 	}
 	switch v := vs.first(); v.Answer {
@@ -84,16 +92,17 @@ func (c *verifyCmd) runBoogie(e *env) error {
 	return runErr
 }
 
-// write prints the answer line, then what the flags ask for: the JSON
-// object, each error's trace, the proof, or a line per error.
+// write prints the JSON document (--json), or the answer line, then what
+// the flags ask for: each error's trace, the proof, or a line per error.
 func (c *verifyCmd) write(out io.Writer, vs *verdicts) error {
+	if c.JSON {
+		return vs.writeJSON(out)
+	}
 	w := bufio.NewWriter(out)
 	v := vs.first()
 	fmt.Fprintln(w, v.Answer)
 	var err error
 	switch {
-	case c.JSON:
-		err = vs.writeJSON(w)
 	case c.Trace && v.Answer == boogie.Buggy:
 		for _, b := range vs.errors {
 			if _, err = b.Trace.WriteTo(w); err != nil {
@@ -111,6 +120,30 @@ func (c *verifyCmd) write(out io.Writer, vs *verdicts) error {
 		return err
 	}
 	return w.Flush()
+}
+
+// annotate writes --annotate's program: the source with v's annotations
+// inserted, after correct; otherwise it says on stderr that it did not.
+func (c *verifyCmd) annotate(e *env, tr *boogie.Translation, v *boogie.Verdict) error {
+	if c.Annotate == "" {
+		return nil
+	}
+	if v.Answer != boogie.Correct {
+		fmt.Fprintf(e.stderr, "horn: %s not written: the program is not shown correct\n", c.Annotate)
+		return nil
+	}
+	src, err := os.ReadFile(c.File)
+	if err != nil {
+		return inputError{err}
+	}
+	out, left, err := boogie.Insert(tr.Program, src, v.Annotations)
+	if err != nil {
+		return fmt.Errorf("--annotate: %w", err)
+	}
+	if left > 0 {
+		fmt.Fprintf(e.stderr, "horn: %s: %d %s left out: not Boogie over the program's types\n", c.Annotate, left, plural(left, "annotation"))
+	}
+	return os.WriteFile(c.Annotate, out, 0o644)
 }
 
 // decider decides the check of a trace against dropped axioms with Z3.

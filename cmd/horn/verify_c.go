@@ -16,6 +16,9 @@ import (
 // construct outside the subset is the answer unknown, with the refusal
 // (file:line:col and the construct) as the reason.
 func (c *verifyCmd) runC(e *env) error {
+	if c.Annotate != "" {
+		return usageError{errors.New("--annotate writes Boogie programs; for C, --invariants prints the invariants")}
+	}
 	ctx := e.ctx
 	if c.Timeout > 0 {
 		var cancel context.CancelFunc
@@ -32,7 +35,7 @@ func (c *verifyCmd) runC(e *env) error {
 	}
 	opts := solveOpts{
 		engine: c.Engine, timeout: time.Duration(c.Timeout), stats: c.Stats, passes: "default", memory: c.Memory,
-		passTables: &passTables{}, jobs: c.Jobs,
+		passTables: &passTables{}, jobs: c.Jobs, stableWitness: c.Trace || c.Invariants || c.JSON,
 	}
 	r, runErr := solveWith(ctx, e, tr.System, opts)
 	if errors.As(runErr, new(usageError)) {
@@ -58,11 +61,13 @@ func (c *verifyCmd) runC(e *env) error {
 	return runErr
 }
 
-// writeC prints the answer line, then what the flags ask for, and the
-// reason of an unknown on stderr.
+// writeC prints the JSON document (--json), or the answer line, then
+// what the flags ask for; and the reason of an unknown on stderr.
 func (c *verifyCmd) writeC(e *env, v *cfront.Verdict) error {
 	w := bufio.NewWriter(e.stdout)
-	fmt.Fprintln(w, v.Answer)
+	if !c.JSON {
+		fmt.Fprintln(w, v.Answer)
+	}
 	var err error
 	switch {
 	case c.JSON:

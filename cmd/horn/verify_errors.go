@@ -143,9 +143,7 @@ func (vs *verdicts) writeJSON(w io.Writer) error {
 	}
 	obj["errors"] = mustJSON(errs)
 	obj["complete"] = mustJSON(vs.final != nil && vs.final.Answer == boogie.Correct)
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(obj)
+	return writeJSON(w, obj)
 }
 
 // verdictJSON is v's JSON object, field by field.
@@ -164,7 +162,7 @@ func verdictJSON(v *boogie.Verdict) (map[string]json.RawMessage, error) {
 // mustJSON marshals values that always marshal (raw messages, maps of
 // them, booleans).
 func mustJSON(v any) json.RawMessage {
-	b, err := json.Marshal(v)
+	b, err := marshalJSON(v)
 	if err != nil {
 		panic(fmt.Sprintf("marshal %T: %v", v, err))
 	}

@@ -20,8 +20,7 @@ type Annotations struct {
 // ProcAnnotations are one procedure's annotations.
 type ProcAnnotations struct {
 	Name     string            `json:"proc"`
-	Pos      chc.Pos           `json:"-"`
-	At       string            `json:"pos"` // Pos as text
+	Pos      chc.Pos           `json:"pos"`
 	Requires string            `json:"requires"`
 	Ensures  string            `json:"ensures"`
 	Points   []PointAnnotation `json:"points,omitempty"`
@@ -31,10 +30,9 @@ type ProcAnnotations struct {
 // invariant"), the point after a call ("after call"), or the target of a
 // goto back edge ("invariant").
 type PointAnnotation struct {
-	Pos  chc.Pos `json:"-"`
+	Pos  chc.Pos `json:"pos"`
 	Kind string  `json:"kind"`
 	Expr string  `json:"expr"`
-	At   string  `json:"pos"` // Pos as text
 }
 
 // Annotate maps a model of the translation's clauses to annotations, each
@@ -45,7 +43,7 @@ func (tr *Translation) Annotate(m chc.Model) *Annotations {
 	out := &Annotations{}
 	for _, fr := range e.order {
 		pos := e.prog.Pos(procOff(fr.proc))
-		pa := ProcAnnotations{Name: fr.proc.Name, Pos: pos, At: pos.String()}
+		pa := ProcAnnotations{Name: fr.proc.Name, Pos: pos}
 		pa.Requires = interpText(e.f, m, fr.entry, slotNames(fr.entrySlots()), fr)
 		pa.Ensures = interpText(e.f, m, fr.sum, fr.sumNames(), fr)
 		var cuts []*node
@@ -55,7 +53,7 @@ func (tr *Translation) Annotate(m chc.Model) *Annotations {
 		sort.Slice(cuts, func(i, j int) bool { return cuts[i].off < cuts[j].off })
 		for _, n := range cuts {
 			pos := e.prog.Pos(n.off)
-			pa.Points = append(pa.Points, PointAnnotation{Pos: pos, At: pos.String(), Kind: cutKind(n),
+			pa.Points = append(pa.Points, PointAnnotation{Pos: pos, Kind: cutKind(n),
 				Expr: interpText(e.f, m, fr.cuts[n], slotNames(fr.slots), fr)})
 		}
 		out.Procs = append(out.Procs, pa)
@@ -117,14 +115,28 @@ func interpText(f *chc.Factory, m chc.Model, p *chc.Pred, names []string, fr *fr
 	return bp.print(f.Simplify(in.Body))
 }
 
-// WriteTo prints the annotations as Boogie contract and invariant lines.
+// WriteTo prints the annotations as Boogie contract and invariant lines:
+// per procedure its position, then the inferred requires and ensures
+// (labelled "// inferred": they are horn's, not the program's), then an
+// invariant per cut point with its position. An annotation that is true
+// says nothing and is left out, and so is a procedure left with none.
 func (a *Annotations) WriteTo(w io.Writer) (int64, error) {
 	var b strings.Builder
 	for _, p := range a.Procs {
-		fmt.Fprintf(&b, "procedure %s  // %s\n", p.Name, p.Pos)
-		fmt.Fprintf(&b, "  requires %s;\n  ensures %s;\n", p.Requires, p.Ensures)
+		var lines []string
+		if p.Requires != "true" {
+			lines = append(lines, fmt.Sprintf("  requires %s;  // inferred\n", p.Requires))
+		}
+		if p.Ensures != "true" {
+			lines = append(lines, fmt.Sprintf("  ensures %s;  // inferred\n", p.Ensures))
+		}
 		for _, pt := range p.Points {
-			fmt.Fprintf(&b, "  %s: %s %s;\n", pt.Pos, pt.Kind, pt.Expr)
+			if pt.Expr != "true" {
+				lines = append(lines, fmt.Sprintf("  %s: %s %s;\n", pt.Pos, pt.Kind, pt.Expr))
+			}
+		}
+		if len(lines) > 0 {
+			fmt.Fprintf(&b, "procedure %s  // %s\n%s", p.Name, p.Pos, strings.Join(lines, ""))
 		}
 	}
 	n, err := io.WriteString(w, b.String())

@@ -24,10 +24,14 @@ var boogieOps = map[chc.Op]string{
 func (bp *boogiePrinter) print(t *chc.Term) string {
 	switch t.Op() {
 	case chc.OpVar:
-		if n, ok := bp.names[t]; ok {
-			return n
+		n, ok := bp.names[t]
+		if !ok {
+			n = t.Name()
 		}
-		return t.Name()
+		if bp.funcs[n] && t.Sort().Kind() != chc.KindArray {
+			return n + "()" // a function without arguments
+		}
+		return n
 	case chc.OpNum:
 		return strings.TrimSuffix(t.Num().RatString(), "/1")
 	case chc.OpTrue:

@@ -61,7 +61,7 @@ type jsonValue struct {
 
 type jsonStep struct {
 	Kind   string      `json:"kind"`
-	Pos    string      `json:"pos"`
+	Pos    chc.Pos     `json:"pos"`
 	Proc   string      `json:"proc"`
 	Depth  int         `json:"depth"`
 	Text   string      `json:"text"`
@@ -79,13 +79,14 @@ type jsonVerdict struct {
 }
 
 // WriteJSON writes the verdict, its trace and its annotations as one JSON
-// object.
+// object: snake_case keys, positions as {"file", "line", "column"}, and
+// strings as they are (no HTML escapes).
 func (v *Verdict) WriteJSON(w io.Writer) error {
 	out := jsonVerdict{Answer: v.Answer, Reason: v.Reason, Annotations: v.Annotations}
 	if v.Trace != nil {
 		out.Entry = v.Trace.Entry
 		for _, s := range v.Trace.Steps {
-			js := jsonStep{Kind: s.Kind.String(), Pos: s.Pos.String(), Proc: s.Proc, Depth: s.Depth, Text: s.Text, Check: s.Check}
+			js := jsonStep{Kind: s.Kind.String(), Pos: s.Pos, Proc: s.Proc, Depth: s.Depth, Text: s.Text, Check: s.Check}
 			if s.Kind == StepBranch {
 				c := s.Choice
 				js.Choice = &c
@@ -98,5 +99,6 @@ func (v *Verdict) WriteJSON(w io.Writer) error {
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
 	return enc.Encode(out)
 }

@@ -22,7 +22,7 @@ type Invariants struct {
 // FuncInvariants are one function's annotations.
 type FuncInvariants struct {
 	Name   string           `json:"function"`
-	Pos    string           `json:"pos"`
+	Pos    chc.Pos          `json:"pos"`
 	Pre    string           `json:"requires"`
 	Post   string           `json:"ensures"`
 	Points []PointInvariant `json:"points,omitempty"`
@@ -30,9 +30,9 @@ type FuncInvariants struct {
 
 // PointInvariant is the invariant at a loop head or after a call.
 type PointInvariant struct {
-	Pos  string `json:"pos"`
-	Kind string `json:"kind"`
-	Expr string `json:"expr"`
+	Pos  chc.Pos `json:"pos"`
+	Kind string  `json:"kind"`
+	Expr string  `json:"expr"`
 }
 
 // invariants maps the lowered program's annotations to C.
@@ -43,10 +43,10 @@ func (tr *Translation) invariants(a *boogie.Annotations) *Invariants {
 		if name == "" {
 			name = p.Name
 		}
-		fi := FuncInvariants{Name: name, Pos: tr.cPos(p.Pos).String(),
+		fi := FuncInvariants{Name: name, Pos: tr.cPos(p.Pos),
 			Pre: tr.cExpr(p.Requires, true), Post: tr.cExpr(p.Ensures, false)}
 		for _, pt := range p.Points {
-			fi.Points = append(fi.Points, PointInvariant{Pos: tr.pointPos(pt.Pos).String(), Kind: pt.Kind, Expr: tr.cExpr(pt.Expr, false)})
+			fi.Points = append(fi.Points, PointInvariant{Pos: tr.pointPos(pt.Pos), Kind: pt.Kind, Expr: tr.cExpr(pt.Expr, false)})
 		}
 		out.Funcs = append(out.Funcs, fi)
 	}
@@ -106,14 +106,26 @@ func (tr *Translation) cWord(w string, pre bool) string {
 	return tr.cName(w)
 }
 
-// WriteTo prints the invariants, a function's contract then its points.
+// WriteTo prints the invariants, a function's inferred contract
+// (labelled "// inferred") then its points; an invariant that is true
+// says nothing and is left out, and so is a function left with none.
 func (iv *Invariants) WriteTo(w io.Writer) (int64, error) {
 	var b strings.Builder
 	for _, f := range iv.Funcs {
-		fmt.Fprintf(&b, "%s  // %s\n", f.Name, f.Pos)
-		fmt.Fprintf(&b, "  requires %s;\n  ensures %s;\n", f.Pre, f.Post)
+		var lines []string
+		if f.Pre != "true" {
+			lines = append(lines, fmt.Sprintf("  requires %s;  // inferred\n", f.Pre))
+		}
+		if f.Post != "true" {
+			lines = append(lines, fmt.Sprintf("  ensures %s;  // inferred\n", f.Post))
+		}
 		for _, p := range f.Points {
-			fmt.Fprintf(&b, "  %s: %s %s;\n", p.Pos, p.Kind, p.Expr)
+			if p.Expr != "true" {
+				lines = append(lines, fmt.Sprintf("  %s: %s %s;\n", p.Pos, p.Kind, p.Expr))
+			}
+		}
+		if len(lines) > 0 {
+			fmt.Fprintf(&b, "%s  // %s\n%s", f.Name, f.Pos, strings.Join(lines, ""))
 		}
 	}
 	n, err := io.WriteString(w, b.String())

@@ -42,10 +42,10 @@ func (tr *Translation) Verdict(st chc.Status, m chc.Model, d *chc.Derivation, re
 }
 
 type jsonNondet struct {
-	Func  string `json:"function"`
-	Type  string `json:"type"`
-	Pos   string `json:"pos"`
-	Value string `json:"value"`
+	Func  string  `json:"function"`
+	Type  string  `json:"type"`
+	Pos   chc.Pos `json:"pos"`
+	Value string  `json:"value"`
 }
 
 type jsonAssigned struct {
@@ -55,7 +55,7 @@ type jsonAssigned struct {
 
 type jsonStep struct {
 	Func     string         `json:"function"`
-	Pos      string         `json:"pos"`
+	Pos      chc.Pos        `json:"pos"`
 	Stmt     string         `json:"statement"`
 	Depth    int            `json:"depth"`
 	Error    bool           `json:"error,omitempty"`
@@ -73,17 +73,18 @@ type jsonVerdict struct {
 }
 
 func nondetJSON(n Nondet) jsonNondet {
-	return jsonNondet{Func: n.Func, Type: n.Type, Pos: n.Pos.String(), Value: n.Value.String()}
+	return jsonNondet{Func: n.Func, Type: n.Type, Pos: n.Pos, Value: n.Value.String()}
 }
 
 // WriteJSON writes the verdict, its trace and its invariants as one JSON
-// object.
+// object: snake_case keys, positions as {"file", "line", "column"}, and
+// strings as they are (no HTML escapes).
 func (v *Verdict) WriteJSON(w io.Writer) error {
 	out := jsonVerdict{Answer: v.Answer, Reason: v.Reason, Invariants: v.Invariants}
 	if v.Trace != nil {
 		out.Property = v.Trace.Property
 		for _, s := range v.Trace.Steps {
-			js := jsonStep{Func: s.Func, Pos: s.Pos.String(), Stmt: s.Stmt, Depth: s.Depth, Error: s.Error}
+			js := jsonStep{Func: s.Func, Pos: s.Pos, Stmt: s.Stmt, Depth: s.Depth, Error: s.Error}
 			for _, a := range s.Assigned {
 				js.Assigned = append(js.Assigned, jsonAssigned{Name: a.Name, Value: a.Text})
 			}
@@ -98,5 +99,6 @@ func (v *Verdict) WriteJSON(w io.Writer) error {
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
 	return enc.Encode(out)
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
 	"github.com/horn-chc/horn/pdr"
 	"github.com/horn-chc/horn/translate/c"
@@ -203,14 +204,15 @@ int main(void) {
 	var out struct {
 		Answer  string `json:"answer"`
 		Nondets []struct {
-			Func, Type, Pos, Value string
+			Func, Type, Value string
+			Pos               chc.Pos
 		} `json:"nondet_values"`
 	}
 	if err := json.Unmarshal([]byte(js.String()), &out); err != nil {
 		t.Fatal(err)
 	}
 	if out.Answer != "buggy" || len(out.Nondets) != 1 || out.Nondets[0].Value != "5" || out.Nondets[0].Type != "int" ||
-		!strings.HasPrefix(out.Nondets[0].Pos, "rec.c:") {
+		out.Nondets[0].Pos.File != "rec.c" || out.Nondets[0].Pos.Line == 0 {
 		t.Fatalf("JSON %s", js.String())
 	}
 }
