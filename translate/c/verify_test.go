@@ -88,6 +88,20 @@ var semantics = []struct {
 		_Bool b = i; __VERIFIER_assert(b == 1);`},
 	{"shift-and-mask", "correct", c.LP64, `int i = __VERIFIER_nondet_int(); assume_abort_if_not(i == -5);
 		__VERIFIER_assert((i >> 1) == -3 && (i & 7) == 3 && (i << 2) == -20 && ~i == 4);`},
+	// The bitwise operators on variables, with tests inline rather than
+	// through assume_abort_if_not and __VERIFIER_assert: an argument that
+	// is a bit decomposition makes the functions' summaries hard to find.
+	{"bitwise-or-xor", "correct", c.LP64, `int i = __VERIFIER_nondet_int(); if (i != -5) abort();
+		unsigned int u = __VERIFIER_nondet_uint(); if (u != 0xF0F0u) abort();
+		if (!((i | 6) == -1 && (i ^ 3) == -8 && (u ^ 0xFFu) == 0xF00Fu && (i & -8) == -8 && (i ^ i) == 0 && (i | i) == i)) reach_error();
+		if ((u & i) != 0xF0F0u) reach_error();`},
+	{"shift-by-variable", "correct", c.ILP32, `int n = __VERIFIER_nondet_int(); if (n != 3) abort();
+		unsigned int u = 0x80000001u; long long m = -16;
+		if (!((1 << n) == 8 && (u << n) == 8 && (u >> n) == 0x10000000u && (-16 >> n) == -2 && (m << n) == -128)) reach_error();`},
+	{"bitwise-bits-buggy", "buggy", c.LP64, `unsigned char a = __VERIFIER_nondet_uchar(), b = __VERIFIER_nondet_uchar();
+		if ((a & b) == 0x81 && a >= 0x81) reach_error();`},
+	{"bitwise-bits-correct", "correct", c.LP64, `unsigned char a = __VERIFIER_nondet_uchar(), b = __VERIFIER_nondet_uchar();
+		if (!((a & b) <= a && (a & 0xF0) + (a & 0x0F) == a)) reach_error();`},
 	{"short-circuit", "correct", c.LP64, `int i = 0; int j = (i != 0) && (i = 5); __VERIFIER_assert(i == 0 && j == 0);
 		j = (i == 0) || (i = 7); __VERIFIER_assert(i == 0 && j == 1);`},
 	{"post-pre-increment", "correct", c.LP64, `int i = __VERIFIER_nondet_int(); assume_abort_if_not(i == 3);
