@@ -72,10 +72,14 @@
 // integer, array and struct members (each member a variable of its own;
 // member access and struct assignment), pointer parameters into a
 // caller's local array or at its scalar (&x, a, &a[i], a + i: the map is
-// passed in and given back with an offset; *p, *(p + k), p[i]),
+// passed in and given back with an offset; *p, *(p + k), p[i]), pointer
+// locals into one array each (a local array or a pointer parameter's:
+// the array's own map and an offset, set by p = a, &a[i], a + i or q,
+// stepped by ++, --, += and -=),
 // if/switch/while/do/for/goto/break/continue/return, statement
 // expressions, __attribute__ and __extension__. Anything else — floats,
-// other pointers (locals, globals, pointer arithmetic beyond p + k, ->),
+// other pointers (at scalars or globals, into two arrays, to pointers,
+// pointers as values, ->),
 // unions, function pointers, strings, inline assembly, variadic
 // functions, calls of functions not defined in the program, shifts by a
 // constant outside the width — is refused with a *Refusal naming the

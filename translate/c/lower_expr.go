@@ -123,12 +123,20 @@ func (l *lowerer) effect(e cc.ExpressionNode) {
 	switch x := e.(type) {
 	case *cc.PostfixExpression:
 		if x.Case == cc.PostfixExpressionInc || x.Case == cc.PostfixExpressionDec {
+			if v := l.ptrLocal(x.PostfixExpression); v != nil {
+				l.stepPtr(x, v, x.Case == cc.PostfixExpressionInc)
+				return
+			}
 			lv := l.lvalue(x.PostfixExpression)
 			l.incDec(x, lv, l.load(x, lv), x.Case == cc.PostfixExpressionInc, false)
 			return
 		}
 	case *cc.UnaryExpression:
 		if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
+			if v := l.ptrLocal(x.UnaryExpression); v != nil {
+				l.stepPtr(x, v, x.Case == cc.UnaryExpressionInc)
+				return
+			}
 			lv := l.lvalue(x.UnaryExpression)
 			l.incDec(x, lv, l.load(x, lv), x.Case == cc.UnaryExpressionInc, false)
 			return

@@ -173,6 +173,36 @@ int main(void) {
 	}
 }
 
+// TestPointerLocals checks pointer locals into a local array: stores
+// through them, stepping them, and passing them to functions reach the
+// array; the buggy variant is replayed to reach_error.
+func TestPointerLocals(t *testing.T) {
+	needZ3(t)
+	src := prelude + `
+void fill(int *q, int n) { for (int i = 0; i < n; i++) q[i] = i; }
+int main(void) {
+  int a[10];
+  int *p = a, *r;
+  fill(a, 10);
+  p++;
+  *p = 7;
+  p += 2;
+  p[1] = 9;
+  r = &a[5];
+  fill(r, 2);
+  r = p + 1;
+  *r = *r + 1;
+  if (a[1] != 7 || a[4] != 10 || a[5] != 0 || a[6] != 1 || a[4] == WANT) reach_error();
+  return 0;
+}`
+	for want, answer := range map[string]string{"9": c.Correct, "10": c.Buggy} {
+		v := verify(t, "ptrlocal.c", strings.Replace(src, "WANT", want, 1), c.LP64)
+		if v.Answer != answer {
+			t.Errorf("a[4] != %s: got %s (%s), want %s", want, v.Answer, v.Reason, answer)
+		}
+	}
+}
+
 // TestScopes checks a block's local shadowing a global the function also
 // assigns, and a static local keeping its value across calls.
 func TestScopes(t *testing.T) {
