@@ -35,6 +35,7 @@ fuzz: setup
 	$(GO) test -run='^$$' -fuzz='^FuzzParse$$' -fuzztime=30s ./translate/boogie/
 	$(GO) test -run='^$$' -fuzz='^FuzzEncode$$' -fuzztime=30s ./translate/boogie/
 	$(GO) test -run='^$$' -fuzz='^FuzzTranslate$$' -fuzztime=30s ./translate/c/
+	$(GO) test -run='^$$' -fuzz='^FuzzBitwise$$' -fuzztime=30s ./translate/c/
 
 # fuzz-diff: a long differential campaign against z3 (DIFF_N random systems
 # from seed DIFF_SEED; disagreements are kept as engine fixtures).

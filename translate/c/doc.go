@@ -31,9 +31,14 @@
 // which the lowered program is checked to allow
 // (boogie.CheckOptions.NonLinear) and Z3 handles; division by zero is left
 // unspecified, as in SMT-LIB;
-// >> by k is Euclidean division by 2^k (GCC's arithmetic shift), & with a
-// mask 2^k-1 is the Euclidean remainder modulo 2^k (exact in two's
-// complement), ~x is -x-1 (2^w-1-x unsigned). Side effects, calls in
+// >> by k is Euclidean division by 2^k (GCC's arithmetic shift), ~x is
+// -x-1 (2^w-1-x unsigned), and & | ^ are exact on the values read in two's
+// complement: x & c sums c's runs of ones taken out of x by div and mod
+// by powers of two, x & y sums x's and y's bits (a function of the
+// lowered program per width), x | y = x + y - (x & y) and
+// x ^ y = x + y - 2(x & y); a shift by a variable is a case split on the
+// amount, and an amount outside the width (undefined) gives an arbitrary
+// value (lower_bits.go). Side effects, calls in
 // expressions, ++/--, compound assignment, && || ?: with side effects
 // become statements and temporaries (left to right); loops become
 // while (true) with gotos for break and continue; switch a chain of
@@ -53,8 +58,9 @@
 // control-flow language with a checked encoder, an interpreter and a way
 // back, and C's integer subset is a program over unbounded integers once
 // the wrap-arounds are explicit; a second IR would duplicate all three.
-// Bit-vector operations (| ^, & with other masks, shifts by variables)
-// need what the Boogie subset lacks, and are refused until it has them.
+// The bitwise operators need no bit-vectors there: on integers read in
+// two's complement they are linear arithmetic with div and mod by powers
+// of two.
 //
 // # The subset and refusals
 //
@@ -66,14 +72,18 @@
 // integer, array and struct members (each member a variable of its own;
 // member access and struct assignment), pointer parameters into a
 // caller's local array or at its scalar (&x, a, &a[i], a + i: the map is
-// passed in and given back with an offset; *p, *(p + k), p[i]),
+// passed in and given back with an offset; *p, *(p + k), p[i]), pointer
+// locals into one array each (a local array or a pointer parameter's:
+// the array's own map and an offset, set by p = a, &a[i], a + i or q,
+// stepped by ++, --, += and -=),
 // if/switch/while/do/for/goto/break/continue/return, statement
 // expressions, __attribute__ and __extension__. Anything else — floats,
-// other pointers (locals, globals, pointer arithmetic beyond p + k, ->),
+// other pointers (at scalars or globals, into two arrays, to pointers,
+// pointers as values, ->),
 // unions, function pointers, strings, inline assembly, variadic
-// functions, calls of functions not defined in the program, | and ^ of
-// variables, shifts by a variable — is refused with a *Refusal naming the construct at its
-// file:line:col.
+// functions, calls of functions not defined in the program, shifts by a
+// constant outside the width — is refused with a *Refusal naming the
+// construct at its file:line:col.
 //
 // Options.CheckOverflow encodes SV-COMP's no-overflow property instead:
 // every signed +, -, *, ++/--, unary minus, << and INT_MIN / -1 asserts

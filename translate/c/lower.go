@@ -50,6 +50,7 @@ type variable struct {
 	init   *cc.Initializer      // a global's or static local's initialiser
 	arr    *arrayShape          // an array's shape; t is then its element type
 	ptr    bool                 // a pointer parameter: arr is its one-dimensional view
+	local  bool                 // a pointer local (lower_ptrlocal.go): b is its array's map, once assigned
 	off    string               // a pointer parameter's offset (a Boogie local)
 	fields map[string]*variable // a struct's members (the struct has no Boogie name)
 	order  []string             // the members in declaration order

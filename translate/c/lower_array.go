@@ -132,6 +132,7 @@ func (l *lowerer) element(e *cc.PostfixExpression) lval {
 			l.refuse(ix, "void subscript")
 		}
 		if k == 0 && v.ptr {
+			l.usePtr(e, v)
 			x = val{s: "(" + v.off + " + " + x.intText() + ")"}
 		}
 		if x.k == nil {

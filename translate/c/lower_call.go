@@ -139,6 +139,9 @@ func (l *lowerer) assignValue(e *cc.AssignmentExpression, want bool) val {
 		l.copyStruct(e)
 		return val{void: true}
 	}
+	if v := l.ptrLocal(e.UnaryExpression); v != nil {
+		return l.assignPtr(e, v, want)
+	}
 	if e.Token.SrcStr() != "=" || identDecl(e.UnaryExpression) == nil {
 		// A compound assignment reads its target; a subscript or member
 		// target has operands: both are unsequenced with the right side.

@@ -16,6 +16,10 @@ type val struct {
 	t    intType
 	k    *big.Int
 	void bool
+	// ubits > 0: the value is known to lie in [0, 2^ubits) (it was
+	// converted from an unsigned type of that width), which the bitwise
+	// encodings use (lower_bits.go).
+	ubits int
 }
 
 // intText is the value as a Boogie integer.
@@ -89,7 +93,7 @@ func (l *lowerer) conv(v val, to intType, n cc.Node) val {
 	case v.b:
 		return val{s: v.s, b: true, t: to}
 	case to.contains(v.t):
-		return val{s: v.s, t: to}
+		return val{s: v.s, t: to, ubits: knownBits(v)}
 	}
 	return val{s: l.wrapText(v.s, to), t: to}
 }
@@ -119,12 +123,20 @@ func (l *lowerer) effect(e cc.ExpressionNode) {
 	switch x := e.(type) {
 	case *cc.PostfixExpression:
 		if x.Case == cc.PostfixExpressionInc || x.Case == cc.PostfixExpressionDec {
+			if v := l.ptrLocal(x.PostfixExpression); v != nil {
+				l.stepPtr(x, v, x.Case == cc.PostfixExpressionInc)
+				return
+			}
 			lv := l.lvalue(x.PostfixExpression)
 			l.incDec(x, lv, l.load(x, lv), x.Case == cc.PostfixExpressionInc, false)
 			return
 		}
 	case *cc.UnaryExpression:
 		if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
+			if v := l.ptrLocal(x.UnaryExpression); v != nil {
+				l.stepPtr(x, v, x.Case == cc.UnaryExpressionInc)
+				return
+			}
 			lv := l.lvalue(x.UnaryExpression)
 			l.incDec(x, lv, l.load(x, lv), x.Case == cc.UnaryExpressionInc, false)
 			return
@@ -368,10 +380,10 @@ func (l *lowerer) binop(n cc.Node, op string, a, b val, t intType) val {
 		s = "(" + a.intText() + " * " + b.intText() + ")"
 	case "/", "%":
 		return l.divide(n, op, a, b, t)
-	case "&":
-		return l.bitAnd(n, a, b, t)
+	case "&", "|", "^":
+		return l.bitwise(n, op, a, b, t)
 	default:
-		l.refuse(n, "bitwise %s of non-constant operands", op)
+		l.refuse(n, "operator %s", op)
 	}
 	if !t.signed {
 		s = l.wrapText(s, t)
@@ -486,25 +498,6 @@ func (l *lowerer) divideVar(n cc.Node, op string, a, b val, t intType) val {
 	return val{s: fmt.Sprintf("(if %s >= 0 then %s %s %s else -((-%s) %s %s))", x, x, fn, y, x, fn, y), t: t}
 }
 
-// bitAnd lowers & with a mask 2^k-1: in two's complement the low k bits of
-// any value are its Euclidean remainder modulo 2^k.
-func (l *lowerer) bitAnd(n cc.Node, a, b val, t intType) val {
-	if a.k != nil {
-		a, b = b, a
-	}
-	if b.k != nil {
-		m := new(big.Int).Add(b.k, big.NewInt(1))
-		if b.k.Sign() == 0 {
-			return constVal(new(big.Int), t)
-		}
-		if m.Sign() > 0 && m.BitLen()-1 == int(m.TrailingZeroBits()) {
-			return val{s: fmt.Sprintf("(%s mod %s)", a.intText(), m), t: t}
-		}
-	}
-	l.refuse(n, "bitwise & of non-constant operands other than a low-bit mask")
-	return val{}
-}
-
 // shift lowers << and >> by a constant amount: multiplication by 2^k
 // (wrapping when unsigned) and Euclidean division by 2^k (GCC's
 // arithmetic shift on negative values).
@@ -517,7 +510,7 @@ func (l *lowerer) shift(e cc.ExpressionNode, op string, x, y cc.ExpressionNode) 
 // shiftVal shifts a (of type t) by b.
 func (l *lowerer) shiftVal(e cc.Node, op string, a, b val, t intType) val {
 	if b.k == nil {
-		l.refuse(e, "shift by a non-constant amount")
+		return l.shiftVar(e, op, a, b, t)
 	}
 	if b.k.Sign() < 0 || b.k.Cmp(big.NewInt(int64(t.bits))) >= 0 {
 		l.refuse(e, "shift by %s (undefined behaviour)", b.k)

@@ -123,6 +123,7 @@ func (l *lowerer) arrayBase(p *cc.PrimaryExpression, off string) ptrArg {
 		l.refuse(p, "multi-dimensional array %s passed to a function", v.c)
 	}
 	if v.ptr {
+		l.usePtr(p, v)
 		if off == "0" {
 			return ptrArg{base: v.b, off: v.off}
 		}
@@ -137,6 +138,7 @@ func (l *lowerer) deref(u *cc.UnaryExpression) lval {
 	case *cc.PrimaryExpression:
 		if x.Case == cc.PrimaryExpressionIdent {
 			if v := l.varOf(x); v.ptr {
+				l.usePtr(x, v)
 				return lval{v: v, idx: v.off}
 			}
 		}
@@ -144,6 +146,7 @@ func (l *lowerer) deref(u *cc.UnaryExpression) lval {
 		p, ok := unparen(x.AdditiveExpression).(*cc.PrimaryExpression)
 		if ok && p.Case == cc.PrimaryExpressionIdent && strings.TrimSpace(x.Token.SrcStr()) == "+" {
 			if v := l.varOf(p); v.ptr {
+				l.usePtr(p, v)
 				k := l.snapshot(l.expr(x.MultiplicativeExpression))
 				tmp := l.temp("i", false)
 				l.emit(u, "%s := (%s + %s);", tmp, v.off, k.intText())

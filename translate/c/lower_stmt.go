@@ -59,6 +59,12 @@ func (l *lowerer) declaration(d *cc.Declaration) {
 			l.declareStruct(dd, id.Initializer)
 			continue
 		}
+		if pt, ok := dd.Type().(*cc.PointerType); ok {
+			if elem, ok := integerType(l.abi, pt.Elem()); ok {
+				l.declarePtrLocal(dd, elem, id.Initializer)
+				continue
+			}
+		}
 		t, ok := integerType(l.abi, dd.Type())
 		if !ok {
 			l.refuse(dd, "local %s of %s", dd.Name(), describeType(dd.Type()))

@@ -89,6 +89,20 @@ var semantics = []struct {
 		_Bool b = i; __VERIFIER_assert(b == 1);`},
 	{"shift-and-mask", "correct", c.LP64, `int i = __VERIFIER_nondet_int(); assume_abort_if_not(i == -5);
 		__VERIFIER_assert((i >> 1) == -3 && (i & 7) == 3 && (i << 2) == -20 && ~i == 4);`},
+	// The bitwise operators on variables, with tests inline rather than
+	// through assume_abort_if_not and __VERIFIER_assert: an argument that
+	// is a bit decomposition makes the functions' summaries hard to find.
+	{"bitwise-or-xor", "correct", c.LP64, `int i = __VERIFIER_nondet_int(); if (i != -5) abort();
+		unsigned int u = __VERIFIER_nondet_uint(); if (u != 0xF0F0u) abort();
+		if (!((i | 6) == -1 && (i ^ 3) == -8 && (u ^ 0xFFu) == 0xF00Fu && (i & -8) == -8 && (i ^ i) == 0 && (i | i) == i)) reach_error();
+		if ((u & i) != 0xF0F0u) reach_error();`},
+	{"shift-by-variable", "correct", c.ILP32, `int n = __VERIFIER_nondet_int(); if (n != 3) abort();
+		unsigned int u = 0x80000001u; long long m = -16;
+		if (!((1 << n) == 8 && (u << n) == 8 && (u >> n) == 0x10000000u && (-16 >> n) == -2 && (m << n) == -128)) reach_error();`},
+	{"bitwise-bits-buggy", "buggy", c.LP64, `unsigned char a = __VERIFIER_nondet_uchar(), b = __VERIFIER_nondet_uchar();
+		if ((a & b) == 0x81 && a >= 0x81) reach_error();`},
+	{"bitwise-bits-correct", "correct", c.LP64, `unsigned char a = __VERIFIER_nondet_uchar(), b = __VERIFIER_nondet_uchar();
+		if (!((a & b) <= a && (a & 0xF0) + (a & 0x0F) == a)) reach_error();`},
 	{"short-circuit", "correct", c.LP64, `int i = 0; int j = (i != 0) && (i = 5); __VERIFIER_assert(i == 0 && j == 0);
 		j = (i == 0) || (i = 7); __VERIFIER_assert(i == 0 && j == 1);`},
 	{"post-pre-increment", "correct", c.LP64, `int i = __VERIFIER_nondet_int(); assume_abort_if_not(i == 3);
@@ -157,6 +171,36 @@ int main(void) {
 	v := verify(t, "ptr.c", src, c.LP64)
 	if v.Answer != c.Buggy || len(v.Trace.Nondets) != 1 || v.Trace.Nondets[0].Value.Int64() != 10 {
 		t.Fatalf("got %s (%s) %+v, want buggy with k = 10", v.Answer, v.Reason, v.Trace)
+	}
+}
+
+// TestPointerLocals checks pointer locals into a local array: stores
+// through them, stepping them, and passing them to functions reach the
+// array; the buggy variant is replayed to reach_error.
+func TestPointerLocals(t *testing.T) {
+	needZ3(t)
+	src := prelude + `
+void fill(int *q, int n) { for (int i = 0; i < n; i++) q[i] = i; }
+int main(void) {
+  int a[10];
+  int *p = a, *r;
+  fill(a, 10);
+  p++;
+  *p = 7;
+  p += 2;
+  p[1] = 9;
+  r = &a[5];
+  fill(r, 2);
+  r = p + 1;
+  *r = *r + 1;
+  if (a[1] != 7 || a[4] != 10 || a[5] != 0 || a[6] != 1 || a[4] == WANT) reach_error();
+  return 0;
+}`
+	for want, answer := range map[string]string{"9": c.Correct, "10": c.Buggy} {
+		v := verify(t, "ptrlocal.c", strings.Replace(src, "WANT", want, 1), c.LP64)
+		if v.Answer != answer {
+			t.Errorf("a[4] != %s: got %s (%s), want %s", want, v.Answer, v.Reason, answer)
+		}
 	}
 }
 
