@@ -234,6 +234,7 @@ func (l *lowerer) nondet(e *cc.PostfixExpression, name string) val {
 	}
 	tmp := l.temp("nd", false)
 	l.nondets[tmp] = nondetInfo{fn: name, t: t, pos: l.pos(e)}
+	l.fn.nd = tmp
 	l.emit(e, "havoc %s;", tmp)
 	l.emit(e, "assume %s;", rangeText(tmp, t))
 	return val{s: tmp, t: t}
