@@ -282,8 +282,8 @@ func checkViolation(e svwitness.Entry, trace string) error {
 				return fmt.Errorf("branching waypoint %d:%d is at no if or loop", w.Location.Line, w.Location.Column)
 			}
 		case "function_return":
-			if !strings.HasPrefix(at, "__VERIFIER_nondet_") {
-				return fmt.Errorf("function_return waypoint %d:%d is at no nondet call", w.Location.Line, w.Location.Column)
+			if !regexp.MustCompile(`__VERIFIER_nondet_\w+\s*\(\s*$`).MatchString(src[:off]) || !strings.HasPrefix(at, ")") {
+				return fmt.Errorf("function_return waypoint %d:%d is not at a nondet call's closing parenthesis", w.Location.Line, w.Location.Column)
 			}
 			fallthrough
 		case "assumption":

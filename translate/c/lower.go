@@ -69,6 +69,7 @@ type nondetInfo struct {
 	fn  string // __VERIFIER_nondet_int, …
 	t   intType
 	pos chc.Pos
+	rp  chc.Pos // the call's closing parenthesis
 	// target is the C variable the value is stored in (v = f(); or
 	// T v = f(); with v of f's type), blockEnd the end of the innermost
 	// block around that statement; empty when there is none.

@@ -74,6 +74,9 @@ type Nondet struct {
 	// v still holds the value; both empty when there is no such pair.
 	Var string
 	At  chc.Pos
+	// Return is the call's closing parenthesis, where SV-COMP witnesses
+	// locate a function's return value.
+	Return chc.Pos
 }
 
 // cTrace maps a trace of the lowered program to the C program: the steps
@@ -122,6 +125,7 @@ func (tr *Translation) placeNondets(out *Trace) {
 		for j := range st.Nondets {
 			nd := &out.Steps[i].Nondets[j]
 			info := tr.nondetInfo(nd)
+			nd.Return = info.rp
 			if info.target != "" {
 				if at, ok := nextStmt(out.Steps, i, info.blockEnd); ok {
 					nd.Var, nd.At = info.target, at

@@ -62,13 +62,14 @@ func Violation(tr *cfront.Trace, t Task) (*Entry, error) {
 }
 
 // nondetWaypoint states a nondet value: as an assumption about the
-// variable holding it, or as the call's return value.
+// variable holding it, or as the call's return value (located, as the
+// format asks, at the call's closing parenthesis).
 func nondetWaypoint(n cfront.Nondet, fn string) Waypoint {
 	if n.Var != "" {
 		return Waypoint{Type: "assumption", Location: location(n.At, fn),
 			Constraint: &Constraint{Value: fmt.Sprintf("%s == %s", n.Var, cLiteral(n)), Format: "c_expression"}}
 	}
-	return Waypoint{Type: "function_return", Location: location(n.Pos, fn),
+	return Waypoint{Type: "function_return", Location: location(n.Return, fn),
 		Constraint: &Constraint{Value: fmt.Sprintf("\\result == %s", cLiteral(n)), Format: "acsl_expression"}}
 }
 

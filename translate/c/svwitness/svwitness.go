@@ -173,7 +173,8 @@ func (e *Entry) Write(w io.Writer) error {
 	return enc.Close()
 }
 
-// Read parses a witness file.
+// Read parses a witness file; a field the format 2.0 does not define is
+// an error.
 func Read(data []byte) ([]Entry, error) {
 	var out []Entry
 	dec := yaml.NewDecoder(bytes.NewReader(data))
