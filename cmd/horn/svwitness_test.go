@@ -21,7 +21,9 @@ import (
 )
 
 // TestSVWitnessFixtures: each program of testdata/svwitness gets its
-// expected verdict and a witness that passes witnessCheck.
+// expected verdict and a witness that passes witnessCheck and holds what
+// the program's "// witness: TEXT" lines say: TEXT is part of an
+// invariant's value or names a waypoint's type.
 func TestSVWitnessFixtures(t *testing.T) {
 	needZ3(t)
 	files, _ := filepath.Glob("testdata/svwitness/*.c")
@@ -38,12 +40,27 @@ func TestSVWitnessFixtures(t *testing.T) {
 			if m == nil {
 				t.Fatal("no // expect: header")
 			}
-			got, _, err := witnessCheck(t, f, 60*time.Second)
+			got, e, err := witnessCheck(t, f, 60*time.Second)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if got != string(m[1]) {
 				t.Fatalf("%s, want %s", got, m[1])
+			}
+			var text []string
+			for _, c := range e.Content {
+				if c.Invariant != nil {
+					text = append(text, fmt.Sprintf("%d: %s", c.Invariant.Location.Line, c.Invariant.Value))
+				}
+				for _, w := range c.Segment {
+					text = append(text, fmt.Sprintf("%d: %s", w.Waypoint.Location.Line, w.Waypoint.Type))
+				}
+			}
+			all := strings.Join(text, "\n")
+			for _, want := range regexp.MustCompile(`// witness: (.*)`).FindAllSubmatch(src, -1) {
+				if !strings.Contains(all, string(want[1])) {
+					t.Errorf("the witness lacks %q; it has\n%s", want[1], all)
+				}
 			}
 		})
 	}

@@ -17,14 +17,15 @@ import (
 // lexical scope and for-declaration say which declarations are in scope
 // there) and its position.
 type loopScope struct {
-	fn  string
-	s   *cc.IterationStatement
-	pos chc.Pos
+	fn     string
+	s      *cc.IterationStatement
+	pos    chc.Pos
+	params []*variable // the function's
 }
 
 // noteLoop records the loop s.
 func (l *lowerer) noteLoop(s *cc.IterationStatement) {
-	l.loops[l.pos(s)] = loopScope{fn: l.fn.f.name, s: s, pos: l.pos(s)}
+	l.loops[l.pos(s)] = loopScope{fn: l.fn.f.name, s: s, pos: l.pos(s), params: l.fn.f.params}
 }
 
 // visible is what C can name at a loop head: the Boogie names of the
@@ -34,8 +35,13 @@ func (tr *Translation) visible(sc loopScope) (vars, arrays map[string]bool) {
 	inner := sc.s.LexicalScope()
 	byName := map[string]*variable{}
 	depth := map[string]int{}
+	for _, v := range sc.params {
+		if !v.ptr && v.b != "" {
+			byName[v.c], depth[v.c] = v, 1<<19 // hidden by the body's locals only
+		}
+	}
 	for d, v := range tr.vars {
-		if v.ptr || v.fields != nil || v.b == "" || d.IsStatic() && d.LexicalScope().Parent != nil {
+		if v.ptr || v.fields != nil || v.b == "" || d.IsParam() || d.IsStatic() && d.LexicalScope().Parent != nil {
 			continue
 		}
 		k, ok := scopeDepth(d.LexicalScope(), inner)
@@ -180,20 +186,45 @@ func posBefore(p, q chc.Pos) bool {
 // conjunct). Conjuncts naming what C cannot name at the loop (another
 // block's locals, entry values, the lowering's temporaries, whole arrays)
 // or using Euclidean div and mod are left out: a weaker invariant still
-// holds. Empty when nothing is left.
+// holds. A parameter's entry value that the invariant equates with a
+// variable is named by that variable. Empty when nothing is left.
 func (tr *Translation) loopC(pos chc.Pos, expr string) string {
 	sc, ok := tr.loops[pos]
 	if !ok {
 		return ""
 	}
 	vars, arrays := tr.visible(sc)
+	cs := conjuncts(expr)
+	entry, eqs := entryValues(cs, vars)
 	var keep []string
-	for _, c := range conjuncts(expr) {
-		if s, ok := tr.cConjunct(c, vars, arrays); ok && s != "1" {
+	for _, c := range cs {
+		if s, ok := tr.cConjunct(c, vars, arrays, entry); ok && s != "1" && !eqs[c] {
 			keep = append(keep, s)
 		}
 	}
 	return strings.Join(keep, " && ")
+}
+
+// entryValues finds the parameters' entry values (p$in) that a conjunct
+// equates with a variable in scope (p == p$in, for a parameter not
+// assigned before the loop), so that the other conjuncts can name them,
+// and those equations.
+func entryValues(cs []string, vars map[string]bool) (out map[string]string, eqs map[string]bool) {
+	out, eqs = map[string]string{}, map[string]bool{}
+	for _, c := range cs {
+		l, r, ok := strings.Cut(c, " == ")
+		if !ok {
+			continue
+		}
+		if strings.HasSuffix(l, "$in") {
+			l, r = r, l
+		}
+		if vars[l] && strings.HasSuffix(r, "$in") && !strings.ContainsAny(r[:len(r)-3], " ()$") {
+			out[r] = l
+			eqs[c] = true // the equation itself, a tautology once named
+		}
+	}
+	return out, eqs
 }
 
 // conjuncts splits a Boogie expression at its top-level &&, opening
@@ -249,7 +280,7 @@ func closing(e string, i int) int {
 
 // cConjunct writes one conjunct in C, or reports that C cannot state it
 // at the loop.
-func (tr *Translation) cConjunct(c string, vars, arrays map[string]bool) (string, bool) {
+func (tr *Translation) cConjunct(c string, vars, arrays map[string]bool, entry map[string]string) (string, bool) {
 	if strings.Contains(c, "==>") || strings.Contains(c, ":=") || strings.Contains(c, "::") {
 		return "", false
 	}
@@ -274,6 +305,9 @@ func (tr *Translation) cConjunct(c string, vars, arrays map[string]bool) (string
 			j++
 		}
 		w := c[i:j]
+		if v, ok := entry[w]; ok {
+			w = v
+		}
 		switch {
 		case w == "true" || w == "false":
 			words = append(words, word{text: map[string]string{"true": "1", "false": "0"}[w]})

@@ -1,4 +1,6 @@
 // expect: correct
+// witness: k >= 1 && k <= 5
+// witness: k == 7
 // A do-while loop in an inner block whose local hides an outer one of
 // the same name, and unsigned arithmetic that wraps.
 extern void abort(void);

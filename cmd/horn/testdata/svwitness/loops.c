@@ -1,4 +1,6 @@
 // expect: correct
+// witness: j >= 0
+// witness: g >= 0
 // A for loop's own declaration, a global, a loop in a callee over its
 // parameter, and a local declared after the loops (out of their scope).
 extern void abort(void);

@@ -1,4 +1,8 @@
 // expect: buggy
+// witness: assumption
+// witness: function_return
+// witness: branching
+// witness: target
 // Nondet values stored in variables (declarations, assignments), one
 // used directly in a condition, branches taken both ways, a loop and a
 // call before the error.
