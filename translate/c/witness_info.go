@@ -13,11 +13,10 @@ import (
 // branch decides which C condition, and the variable a nondet value is
 // stored in.
 
-// loopScope is where a loop is: its function, its statement (whose
+// loopScope is where a loop is: its statement (whose
 // lexical scope and for-declaration say which declarations are in scope
 // there) and its position.
 type loopScope struct {
-	fn     string
 	s      *cc.IterationStatement
 	pos    chc.Pos
 	params []*variable // the function's
@@ -25,7 +24,7 @@ type loopScope struct {
 
 // noteLoop records the loop s.
 func (l *lowerer) noteLoop(s *cc.IterationStatement) {
-	l.loops[l.pos(s)] = loopScope{fn: l.fn.f.name, s: s, pos: l.pos(s), params: l.fn.f.params}
+	l.loops[l.pos(s)] = loopScope{s: s, pos: l.pos(s), params: l.fn.f.params}
 }
 
 // visible is what C can name at a loop head: the Boogie names of the
@@ -52,7 +51,7 @@ func (tr *Translation) visible(sc loopScope) (vars, arrays map[string]bool) {
 		if !ok || !forDecl && !posBefore(tokPos(sc.pos.File, d.Position()), sc.pos) {
 			continue
 		}
-		if _, seen := byName[v.c]; seen && depth[v.c] <= k {
+		if old, seen := byName[v.c]; seen && (depth[v.c] < k || depth[v.c] == k && old.b <= v.b) {
 			continue // an inner declaration of the same name hides v
 		}
 		byName[v.c], depth[v.c] = v, k
@@ -115,7 +114,7 @@ func (l *lowerer) branchLine(sign int8) {
 // (beyond which v may be out of scope).
 func (l *lowerer) nondetTarget(tmp string, v *variable, call cc.Node) {
 	info, ok := l.nondets[tmp]
-	if !ok || v == nil || v.arr != nil || v.fields != nil || v.ptr || info.t.bits != v.t.bits || info.t.signed != v.t.signed || info.t.boolean != v.t.boolean || info.pos != l.pos(call) {
+	if !ok || v == nil || v.arr != nil || v.fields != nil || v.ptr || !sameType(info.t, v.t) || info.pos != l.pos(call) {
 		return
 	}
 	info.target = v.c
@@ -124,6 +123,11 @@ func (l *lowerer) nondetTarget(tmp string, v *variable, call cc.Node) {
 		info.blockEnd = tokPos(l.file, b.Token2.Position())
 	}
 	l.nondets[tmp] = info
+}
+
+// sameType reports whether two integer types have the same values.
+func sameType(a, b intType) bool {
+	return a.bits == b.bits && a.signed == b.signed && a.boolean == b.boolean
 }
 
 // directNondet is the call when e is exactly __VERIFIER_nondet_T() (in
@@ -157,7 +161,7 @@ func directNondet(e cc.ExpressionNode) *cc.PostfixExpression {
 }
 
 func isNondetName(s string) bool {
-	return len(s) > len("__VERIFIER_nondet_") && s[:len("__VERIFIER_nondet_")] == "__VERIFIER_nondet_"
+	return strings.HasPrefix(s, "__VERIFIER_nondet_") && len(s) > len("__VERIFIER_nondet_")
 }
 
 // plainVar is the scalar variable named by e, when e is an identifier.
