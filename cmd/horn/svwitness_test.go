@@ -412,3 +412,16 @@ func TestSVWitnessChecksFail(t *testing.T) {
 		}
 	}
 }
+
+// TestSVWitnessBoogieRefused: --witness on a Boogie program is a usage
+// error, not a silently missing file.
+func TestSVWitnessBoogieRefused(t *testing.T) {
+	w := filepath.Join(t.TempDir(), "w.yml")
+	_, errs, code := horn(t, "", "verify", "--witness", w, "testdata/verify/more.bpl")
+	if code != exitUsage || !strings.Contains(errs, "--witness") {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+	if _, err := os.Stat(w); err == nil {
+		t.Error("a witness was written")
+	}
+}

@@ -45,6 +45,9 @@ func (c *verifyCmd) Run(e *env) error {
 
 // runBoogie verifies a Boogie program.
 func (c *verifyCmd) runBoogie(e *env) error {
+	if c.Witness != "" {
+		return usageError{errors.New("--witness: SV-COMP witnesses are written for C programs")}
+	}
 	ctx := e.ctx
 	if c.Timeout > 0 {
 		var cancel context.CancelFunc
