@@ -232,32 +232,34 @@ func entryValues(cs []string, vars map[string]bool) (out map[string]string, eqs 
 }
 
 // conjuncts splits a Boogie expression at its top-level &&, opening
-// parentheses around a whole conjunction.
+// parentheses around a whole conjunction (and only around one: a
+// parenthesized disjunction stays one conjunct, in its parentheses).
 func conjuncts(e string) []string {
 	e = strings.TrimSpace(e)
-	for len(e) > 1 && e[0] == '(' && closing(e, 0) == len(e)-1 {
-		e = strings.TrimSpace(e[1 : len(e)-1])
+	inner := e
+	for len(inner) > 1 && inner[0] == '(' && closing(inner, 0) == len(inner)-1 {
+		inner = strings.TrimSpace(inner[1 : len(inner)-1])
 	}
 	depth, start := 0, 0
 	var parts []string
-	for i := 0; i < len(e); i++ {
-		switch e[i] {
+	for i := 0; i < len(inner); i++ {
+		switch inner[i] {
 		case '(', '[':
 			depth++
 		case ')', ']':
 			depth--
 		case '&':
-			if depth == 0 && strings.HasPrefix(e[i:], "&&") {
-				parts = append(parts, e[start:i])
+			if depth == 0 && strings.HasPrefix(inner[i:], "&&") {
+				parts = append(parts, inner[start:i])
 				start = i + 2
 				i++
 			}
 		}
 	}
-	parts = append(parts, e[start:])
-	if len(parts) == 1 {
-		return []string{strings.TrimSpace(parts[0])}
+	if len(parts) == 0 {
+		return []string{e}
 	}
+	parts = append(parts, inner[start:])
 	var out []string
 	for _, p := range parts {
 		out = append(out, conjuncts(p)...)
@@ -331,7 +333,7 @@ func (tr *Translation) cConjunct(c string, vars, arrays map[string]bool, entry m
 		}
 		i = j
 	}
-	cast := len(used) > 1 || strings.ContainsAny(c, "+-*?")
+	cast := len(used) > 1 || strings.ContainsAny(c, "+-*")
 	var b strings.Builder
 	for _, w := range words {
 		if w.v && cast {
