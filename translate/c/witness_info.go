@@ -1,6 +1,7 @@
 package c
 
 import (
+	"math/big"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -30,7 +31,7 @@ func (l *lowerer) noteLoop(s *cc.IterationStatement) {
 // visible is what C can name at a loop head: the Boogie names of the
 // scalar and array variables declared before the loop in a scope around
 // it (an inner declaration hides an outer one of the same name).
-func (tr *Translation) visible(sc loopScope) (vars, arrays map[string]bool) {
+func (tr *Translation) visible(sc loopScope) (vars map[string]*variable, arrays map[string]bool) {
 	inner := sc.s.LexicalScope()
 	byName := map[string]*variable{}
 	depth := map[string]int{}
@@ -56,12 +57,12 @@ func (tr *Translation) visible(sc loopScope) (vars, arrays map[string]bool) {
 		}
 		byName[v.c], depth[v.c] = v, k
 	}
-	vars, arrays = map[string]bool{}, map[string]bool{}
+	vars, arrays = map[string]*variable{}, map[string]bool{}
 	for _, v := range byName {
 		if v.arr != nil {
 			arrays[v.b] = true
 		} else {
-			vars[v.b] = true
+			vars[v.b] = v
 		}
 	}
 	return vars, arrays
@@ -190,8 +191,9 @@ func posBefore(p, q chc.Pos) bool {
 // conjunct). Conjuncts naming what C cannot name at the loop (another
 // block's locals, entry values, the lowering's temporaries, whole arrays)
 // or using Euclidean div and mod are left out: a weaker invariant still
-// holds. A parameter's entry value that the invariant equates with a
-// variable is named by that variable. Empty when nothing is left.
+// holds, and so do the bounds that a variable's type states. A
+// parameter's entry value that the invariant equates with a variable is
+// named by that variable. Empty when nothing is left.
 func (tr *Translation) loopC(pos chc.Pos, expr string) string {
 	sc, ok := tr.loops[pos]
 	if !ok {
@@ -202,18 +204,39 @@ func (tr *Translation) loopC(pos chc.Pos, expr string) string {
 	entry, eqs := entryValues(cs, vars)
 	var keep []string
 	for _, c := range cs {
-		if s, ok := tr.cConjunct(c, vars, arrays, entry); ok && s != "1" && !eqs[c] {
+		if eqs[c] || typeBound(c, vars) {
+			continue
+		}
+		if s, ok := tr.cConjunct(c, vars, arrays, entry); ok && s != "1" {
 			keep = append(keep, s)
 		}
 	}
 	return strings.Join(keep, " && ")
 }
 
+// typeBound reports whether c only bounds a variable by its type's least
+// or greatest value (x >= MIN, x <= MAX), which C's types state anyway.
+func typeBound(c string, vars map[string]*variable) bool {
+	f := strings.Fields(c)
+	if len(f) != 3 || f[1] != ">=" && f[1] != "<=" || vars[f[0]] == nil {
+		return false
+	}
+	k, ok := new(big.Int).SetString(f[2], 10)
+	return ok && isBound(vars[f[0]].t, f[1], k)
+}
+
+func isBound(t intType, op string, k *big.Int) bool {
+	if op == ">=" {
+		return k.Cmp(t.min()) == 0
+	}
+	return k.Cmp(t.max()) == 0
+}
+
 // entryValues finds the parameters' entry values (p$in) that a conjunct
 // equates with a variable in scope (p == p$in, for a parameter not
 // assigned before the loop), so that the other conjuncts can name them,
 // and those equations.
-func entryValues(cs []string, vars map[string]bool) (out map[string]string, eqs map[string]bool) {
+func entryValues(cs []string, vars map[string]*variable) (out map[string]string, eqs map[string]bool) {
 	out, eqs = map[string]string{}, map[string]bool{}
 	for _, c := range cs {
 		l, r, ok := strings.Cut(c, " == ")
@@ -223,7 +246,7 @@ func entryValues(cs []string, vars map[string]bool) (out map[string]string, eqs 
 		if strings.HasSuffix(l, "$in") {
 			l, r = r, l
 		}
-		if vars[l] && strings.HasSuffix(r, "$in") && !strings.ContainsAny(r[:len(r)-3], " ()$") {
+		if vars[l] != nil && strings.HasSuffix(r, "$in") && !strings.ContainsAny(r[:len(r)-3], " ()$") {
 			out[r] = l
 			eqs[c] = true // the equation itself, a tautology once named
 		}
@@ -286,7 +309,7 @@ func closing(e string, i int) int {
 
 // cConjunct writes one conjunct in C, or reports that C cannot state it
 // at the loop.
-func (tr *Translation) cConjunct(c string, vars, arrays map[string]bool, entry map[string]string) (string, bool) {
+func (tr *Translation) cConjunct(c string, vars map[string]*variable, arrays map[string]bool, entry map[string]string) (string, bool) {
 	if strings.Contains(c, "==>") || strings.Contains(c, ":=") || strings.Contains(c, "::") {
 		return "", false
 	}
@@ -322,7 +345,7 @@ func (tr *Translation) cConjunct(c string, vars, arrays map[string]bool, entry m
 			words = append(words, word{text: "?"})
 		case w == "else":
 			words = append(words, word{text: ":"})
-		case vars[w]:
+		case vars[w] != nil:
 			words = append(words, word{text: tr.cName(w), v: true})
 			used[w] = true
 		case arrays[w] && strings.HasPrefix(strings.TrimLeft(c[j:], " "), "["):

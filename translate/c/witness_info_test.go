@@ -28,7 +28,7 @@ func TestConjuncts(t *testing.T) {
 // TestCConjunct: what C can state at a loop, and how.
 func TestCConjunct(t *testing.T) {
 	tr := &Translation{names: map[string]string{"k.1": "k"}}
-	vars := map[string]bool{"x": true, "y": true, "k.1": true}
+	vars := map[string]*variable{"x": {}, "y": {}, "k.1": {}}
 	arrays := map[string]bool{"a": true}
 	entry := map[string]string{"n$in": "x"}
 	for _, tc := range []struct{ in, want string }{
@@ -55,6 +55,23 @@ func TestCConjunct(t *testing.T) {
 		}
 		if got != tc.want {
 			t.Errorf("cConjunct(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestTypeBound: only a bound that the variable's type states is left
+// out of a loop invariant.
+func TestTypeBound(t *testing.T) {
+	vars := map[string]*variable{
+		"u": {t: intType{name: "unsigned int", bits: 32}},
+		"i": {t: intType{name: "int", bits: 32, signed: true}},
+	}
+	for c, want := range map[string]bool{
+		"u >= 0": true, "u <= 4294967295": true, "i <= 2147483647": true, "i >= -2147483648": true,
+		"i >= 0": false, "u <= 100": false, "u + i >= 0": false, "z >= 0": false,
+	} {
+		if got := typeBound(c, vars); got != want {
+			t.Errorf("typeBound(%q) = %v, want %v", c, got, want)
 		}
 	}
 }
