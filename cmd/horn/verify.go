@@ -30,6 +30,7 @@ type verifyCmd struct {
 	Drop          bool         `name:"drop-quantified-axioms" help:"Drop the quantified axioms that define no function instead of refusing them. correct stays sound; buggy is printed only if Z3 finds the trace's constants and functions satisfy the dropped axioms, else unknown."`
 	DataModel     string       `name:"data-model" placeholder:"MODEL" help:"C programs: the data model, ILP32 or LP64. Default: a task file's, else LP64."`
 	CheckOverflow bool         `name:"check-overflow" help:"C programs: check SV-COMP's no-overflow property (every signed overflow is an error) instead of unreach-call; for a task file, pick its no-overflow property."`
+	Witness       string       `name:"witness" placeholder:"FILE" help:"C programs: write an SV-COMP witness (YAML, format 2.0) to FILE: loop invariants for correct, the replayed trace's waypoints for buggy, none for unknown."`
 }
 
 func (c *verifyCmd) Run(e *env) error {
@@ -46,6 +47,9 @@ func (c *verifyCmd) Run(e *env) error {
 
 // runBoogie verifies a Boogie program.
 func (c *verifyCmd) runBoogie(e *env) error {
+	if c.Witness != "" {
+		return usageError{errors.New("--witness: SV-COMP witnesses are written for C programs")}
+	}
 	ctx := e.ctx
 	if c.Timeout > 0 {
 		var cancel context.CancelFunc

@@ -55,6 +55,9 @@ func (c *verifyCmd) runC(e *env) error {
 	if err := c.writeC(e, v); err != nil {
 		return err
 	}
+	if err := c.writeWitness(e, v); err != nil {
+		return err
+	}
 	if err := opts.writeStats(e.stderr, r); err != nil && runErr == nil {
 		runErr = err
 	}

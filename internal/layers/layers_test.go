@@ -41,6 +41,7 @@ var layer = map[string]int{
 	"translate/c":             1,
 	"translate/c/task":        1,
 	"translate/c/replay":      1,
+	"translate/c/svwitness":   1,
 	"internal/chcgen":         1,
 	"internal/cgen":           1, // test support: C expressions, compiled
 	"internal/bvgen":          1,
@@ -82,6 +83,7 @@ var sameLayer = map[[2]string]bool{
 	{"translate/c", "translate/boogie"}:        true, // C is lowered to the Boogie subset
 	{"translate/c", "translate/c/replay"}:      true, // a buggy verdict stands after the compiled replay
 	{"translate/c", "translate/c/task"}:        true,
+	{"translate/c/svwitness", "translate/c"}:   true, // witnesses of C verdicts
 	{"translate/rts/gen", "translate/rts"}:     true,
 	{"translate/c/replay", "translate/c/task"}: true,
 	{"internal/cgen", "translate/c/task"}:      true,
@@ -95,7 +97,7 @@ var sameLayer = map[[2]string]bool{
 // cgoFree are the packages that must build without cgo (layers 0–1 and
 // every engine): only the binding links Z3.
 var cgoFree = []string{"chc", "smt", "result", "smtlib2", "preprocess",
-	"translate/rts", "translate/boogie", "translate/c", "translate/c/task", "translate/c/replay", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini", "unroll", "sched", "bvint"}
+	"translate/rts", "translate/boogie", "translate/c", "translate/c/task", "translate/c/replay", "translate/c/svwitness", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini", "unroll", "sched", "bvint"}
 
 func goList(t *testing.T, args ...string) string {
 	t.Helper()

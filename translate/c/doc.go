@@ -115,4 +115,13 @@
 // answer is unknown ("trace did not replay: …", a horn bug). Without a
 // compiler for the data model, and for no-overflow (which a compiled run
 // cannot observe), the interpreter's confirmation stands, with a note.
+//
+// For SV-COMP witnesses (package svwitness) the answers also say what C
+// can state: a loop invariant as a side-effect-free C expression over the
+// variables in scope at the loop's keyword (PointInvariant.C: conjuncts
+// over other blocks' locals, temporaries or entry values, or with
+// Euclidean div and mod, are left out; witness_info.go), each trace
+// step's outcome of the C condition it tests (Step.Branch), and for a
+// nondet value stored in a variable of its type, the variable and the
+// next statement where it still holds the value (Nondet.Var and At).
 package c

@@ -33,6 +33,13 @@ type PointInvariant struct {
 	Pos  chc.Pos `json:"pos"`
 	Kind string  `json:"kind"`
 	Expr string  `json:"expr"`
+	// Func is the C function. C is a loop
+	// invariant as SV-COMP witnesses state it: a side-effect-free C
+	// expression over the variables in scope at the loop (see
+	// Translation.loopC); empty for other points or when C can state
+	// none of Expr.
+	Func string `json:"-"`
+	C    string `json:"-"`
 }
 
 // invariants maps the lowered program's annotations to C.
@@ -46,7 +53,12 @@ func (tr *Translation) invariants(a *boogie.Annotations) *Invariants {
 		fi := FuncInvariants{Name: name, Pos: tr.cPos(p.Pos),
 			Pre: tr.cExpr(p.Requires, true), Post: tr.cExpr(p.Ensures, false)}
 		for _, pt := range p.Points {
-			fi.Points = append(fi.Points, PointInvariant{Pos: tr.pointPos(pt.Pos), Kind: pt.Kind, Expr: tr.cExpr(pt.Expr, false)})
+			at := tr.pointPos(pt.Pos)
+			pi := PointInvariant{Pos: at, Kind: pt.Kind, Expr: tr.cExpr(pt.Expr, false), Func: name}
+			if pt.Kind == "loop invariant" {
+				pi.C = tr.loopC(at, pt.Expr)
+			}
+			fi.Points = append(fi.Points, pi)
 		}
 		out.Funcs = append(out.Funcs, fi)
 	}

@@ -26,6 +26,7 @@ type srcInfo struct {
 	stmt    cc.Node // the C statement (steps of one statement are one trace step)
 	stmtPos chc.Pos // its position
 	hidden  bool    // not a step of the C program (a parameter's copy)
+	branch  int8    // the test of a C condition: +1 then is its true outcome, -1 its false one
 }
 
 // bline is one line of the lowered program.
@@ -69,6 +70,12 @@ type nondetInfo struct {
 	fn  string // __VERIFIER_nondet_int, …
 	t   intType
 	pos chc.Pos
+	rp  chc.Pos // the call's closing parenthesis
+	// target is the C variable the value is stored in (v = f(); or
+	// T v = f(); with v of f's type), blockEnd the end of the innermost
+	// block around that statement; empty when there is none.
+	target   string
+	blockEnd chc.Pos
 }
 
 // lowerer holds the state of one lowering.
@@ -90,6 +97,7 @@ type lowerer struct {
 	lines     []string        // the C file's lines
 	fileNames map[string]bool // Boogie names of file-scope declarations
 	writers   map[string]bool // functions whose calls may write shared state (funcWrites)
+	loops     map[chc.Pos]loopScope
 	out       []bline
 	fn        *fnState
 }
@@ -106,6 +114,8 @@ type fnState struct {
 	text   string  // its text for traces (statementLine)
 	n      int     // counter for temporaries and labels
 	cases  map[*cc.LabeledStatement]string
+	blocks []*cc.CompoundStatement // the blocks being lowered, innermost last
+	nd     string                  // the last nondet temporary
 }
 
 // jumpTargets are the labels break and continue go to; cont is empty in
@@ -117,7 +127,8 @@ type jumpTargets struct{ brk, cont string }
 func lower(file string, src []byte, ast *cc.AST, opt Options) (l *lowerer, text string, srcs []*srcInfo, err error) {
 	l = &lowerer{file: file, abi: ast.ABI, opt: opt, defs: map[string]*cc.FunctionDefinition{},
 		funcs: map[string]*function{}, vars: map[*cc.Declarator]*variable{}, gnames: map[string]bool{},
-		nondets: map[string]nondetInfo{}, names: map[string]string{}, inits: map[*cc.Declarator]*cc.Initializer{}}
+		nondets: map[string]nondetInfo{}, names: map[string]string{}, inits: map[*cc.Declarator]*cc.Initializer{},
+		loops: map[chc.Pos]loopScope{}}
 	l.intT, _ = integerType(ast.ABI, ast.Int)
 	l.lines = strings.Split(string(src), "\n")
 	l.fileNames = map[string]bool{}

@@ -144,6 +144,9 @@ func (l *lowerer) effect(e cc.ExpressionNode) {
 	case *cc.AssignmentExpression:
 		if x.Case != cc.AssignmentExpressionCond {
 			l.assignValue(x, false)
+			if call := directNondet(x.AssignmentExpression); call != nil && x.Case == cc.AssignmentExpressionAssign {
+				l.nondetTarget(l.fn.nd, l.plainVar(x.UnaryExpression), call)
+			}
 			return
 		}
 	case *cc.ExpressionList:

@@ -12,6 +12,8 @@ func (l *lowerer) compound(cs *cc.CompoundStatement) {
 	if cs == nil {
 		return
 	}
+	l.fn.blocks = append(l.fn.blocks, cs)
+	defer func() { l.fn.blocks = l.fn.blocks[:len(l.fn.blocks)-1] }()
 	for list := cs.BlockItemList; list != nil; list = list.BlockItemList {
 		l.blockItem(list.BlockItem)
 	}
@@ -74,6 +76,9 @@ func (l *lowerer) declaration(d *cc.Declaration) {
 		if e := l.exprInit(id.Initializer); e != nil {
 			x := l.conv(l.expr(e), t, e)
 			l.emit(dd, "%s := %s;", v.b, x.intText())
+			if call := directNondet(e); call != nil {
+				l.nondetTarget(l.fn.nd, v, call)
+			}
 			continue
 		}
 		l.emit(dd, "havoc %s;", v.b)
@@ -150,7 +155,7 @@ func (l *lowerer) selection(s *cc.SelectionStatement) {
 	switch s.Case {
 	case cc.SelectionStatementIf, cc.SelectionStatementIfElse:
 		c := l.cond(s.ExpressionList)
-		l.block("if ("+c+")", s, func() { l.stmt(s.Statement) })
+		l.block("if ("+c+")", s, func() { l.branchLine(+1); l.stmt(s.Statement) })
 		if s.Case == cc.SelectionStatementIfElse {
 			l.fn.body[len(l.fn.body)-1].text += " else {"
 			l.fn.indent++
@@ -201,13 +206,16 @@ func (l *lowerer) iteration(s *cc.IterationStatement) {
 	test := func(e cc.ExpressionNode) {
 		if e != nil {
 			c := l.cond(e)
-			l.block("if (!("+c+"))", e, func() { l.emit(e, "goto %s;", brk) })
+			l.block("if (!("+c+"))", e, func() { l.branchLine(-1); l.emit(e, "goto %s;", brk) })
 		}
 	}
 	body := func() {
 		l.fn.jumps = append(l.fn.jumps, jumpTargets{brk: brk, cont: cont})
 		l.stmt(s.Statement)
 		l.fn.jumps = l.fn.jumps[:len(l.fn.jumps)-1]
+	}
+	if s.Case != cc.IterationStatementFor && s.Case != cc.IterationStatementForDecl {
+		l.noteLoop(s)
 	}
 	switch s.Case {
 	case cc.IterationStatementWhile:
@@ -220,6 +228,7 @@ func (l *lowerer) iteration(s *cc.IterationStatement) {
 		} else if s.ExpressionList != nil {
 			l.effect(s.ExpressionList)
 		}
+		l.noteLoop(s)
 		cond, step := s.ExpressionList2, s.ExpressionList3
 		if s.Case == cc.IterationStatementForDecl {
 			cond, step = s.ExpressionList, s.ExpressionList2

@@ -33,12 +33,15 @@ type Trace struct {
 // values its calls returned. Error marks the call of reach_error that ends
 // the trace; Enter marks a function's start (Assigned: its parameters).
 type Step struct {
-	Func     string
-	Pos      chc.Pos
-	Stmt     string
-	Depth    int
-	Enter    bool
-	Error    bool
+	Func  string
+	Pos   chc.Pos
+	Stmt  string
+	Depth int
+	Enter bool
+	Error bool
+	// Branch is the outcome of the C condition the step tests (an if's,
+	// or a loop's test): +1 true, -1 false, 0 when the step tests none.
+	Branch   int8
 	Assigned []Assigned
 	Nondets  []Nondet
 }
@@ -65,6 +68,15 @@ type Nondet struct {
 	Type  string  // the C type: int, unsigned char, _Bool, …
 	Pos   chc.Pos // the call
 	Value *big.Int
+	// Var is the variable the statement of the call stores the value in
+	// (v = f(); or T v = f(); with v of f's type) and At the next
+	// statement the trace executes in the same function and block, where
+	// v still holds the value; both empty when there is no such pair.
+	Var string
+	At  chc.Pos
+	// Return is the call's closing parenthesis, where SV-COMP witnesses
+	// locate a function's return value.
+	Return chc.Pos
 }
 
 // cTrace maps a trace of the lowered program to the C program: the steps
@@ -92,8 +104,67 @@ func (tr *Translation) cTrace(bt *boogie.Trace) *Trace {
 		last, lastDepth = src, s.Depth
 		st := &out.Steps[len(out.Steps)-1]
 		tr.addValues(out, st, s)
+		if s.Kind == boogie.StepBranch && src.branch != 0 && st.Branch == 0 {
+			st.Branch = src.branch
+			if s.Choice != 0 {
+				st.Branch = -src.branch
+			}
+		}
 	}
+	tr.placeNondets(out)
 	return out
+}
+
+// placeNondets gives each nondet value stored in a variable the next
+// statement of the trace at the same call depth (before the function
+// returns) inside the block of the storing statement: there the variable
+// still holds the value.
+func (tr *Translation) placeNondets(out *Trace) {
+	k := 0
+	for i, st := range out.Steps {
+		for j := range st.Nondets {
+			nd := &out.Steps[i].Nondets[j]
+			info := tr.nondetInfo(nd)
+			nd.Return = info.rp
+			if info.target != "" {
+				if at, ok := nextStmt(out.Steps, i, info.blockEnd); ok {
+					nd.Var, nd.At = info.target, at
+				}
+			}
+			out.Nondets[k] = *nd
+			k++
+		}
+	}
+}
+
+// nondetInfo finds the lowering's record of a trace's nondet value.
+func (tr *Translation) nondetInfo(nd *Nondet) nondetInfo {
+	for _, info := range tr.nondets {
+		if info.pos == nd.Pos && info.fn == nd.Func {
+			return info
+		}
+	}
+	return nondetInfo{}
+}
+
+// nextStmt is the position of the step after steps[i] at its depth, if
+// it comes before the function returns and lies before end (in the same
+// file as steps[i]) and after steps[i].
+func nextStmt(steps []Step, i int, end chc.Pos) (chc.Pos, bool) {
+	d := steps[i].Depth
+	for _, s := range steps[i+1:] {
+		switch {
+		case s.Depth > d:
+			continue
+		case s.Depth < d || s.Enter || s.Stmt == "return from "+s.Func:
+			return chc.Pos{}, false
+		}
+		if end.Line == 0 || !posBefore(steps[i].Pos, s.Pos) || !posBefore(s.Pos, end) {
+			return chc.Pos{}, false
+		}
+		return s.Pos, true
+	}
+	return chc.Pos{}, false
 }
 
 // addValues adds a lowered step's values to the C step.

@@ -9,6 +9,7 @@ import (
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/translate/boogie"
+	"modernc.org/cc/v4"
 )
 
 // Options configure the translation.
@@ -36,6 +37,8 @@ type Translation struct {
 	srcs    []*srcInfo // the C origin of each line of Lowered
 	names   map[string]string
 	nondets map[string]nondetInfo
+	loops   map[chc.Pos]loopScope // by the loop statement's position
+	vars    map[*cc.Declarator]*variable
 	entry   string
 	opt     Options
 }
@@ -76,7 +79,7 @@ func Translate(file string, src []byte, opt Options) (*Translation, error) {
 		return nil, fmt.Errorf("c: internal error: encoding the lowered program of %s: %w", file, err)
 	}
 	tr := &Translation{File: file, System: bt.System, Lowered: text, bt: bt, srcs: srcs,
-		names: l.names, nondets: l.nondets, entry: entryName(opt), opt: opt}
+		names: l.names, nondets: l.nondets, loops: l.loops, vars: l.vars, entry: entryName(opt), opt: opt}
 	for _, c := range bt.System.Clauses {
 		c.Pos = tr.cPos(c.Pos)
 	}

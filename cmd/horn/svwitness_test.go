@@ -1,0 +1,427 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/horn-chc/horn/internal/benchdata"
+	"github.com/horn-chc/horn/translate/c/replay"
+	"github.com/horn-chc/horn/translate/c/svwitness"
+	"github.com/horn-chc/horn/translate/c/task"
+)
+
+// TestSVWitnessFixtures: each program of testdata/svwitness gets its
+// expected verdict and a witness that passes witnessCheck and holds what
+// the program's "// witness: TEXT" lines say: TEXT is part of an
+// invariant's value or names a waypoint's type.
+func TestSVWitnessFixtures(t *testing.T) {
+	needZ3(t)
+	files, _ := filepath.Glob("testdata/svwitness/*.c")
+	if len(files) == 0 {
+		t.Fatal("no fixtures")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := regexp.MustCompile(`// expect: (correct|buggy)`).FindSubmatch(src)
+			if m == nil {
+				t.Fatal("no // expect: header")
+			}
+			got, e, err := witnessCheck(t, f, 60*time.Second)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != string(m[1]) {
+				t.Fatalf("%s, want %s", got, m[1])
+			}
+			var text []string
+			for _, c := range e.Content {
+				if c.Invariant != nil {
+					text = append(text, fmt.Sprintf("%d: %s", c.Invariant.Location.Line, c.Invariant.Value))
+				}
+				for _, w := range c.Segment {
+					text = append(text, fmt.Sprintf("%d: %s", w.Waypoint.Location.Line, w.Waypoint.Type))
+				}
+			}
+			all := strings.Join(text, "\n")
+			for _, want := range regexp.MustCompile(`// witness: (.*)`).FindAllSubmatch(src, -1) {
+				if !strings.Contains(all, string(want[1])) {
+					t.Errorf("the witness lacks %q; it has\n%s", want[1], all)
+				}
+			}
+		})
+	}
+}
+
+// svSample is how many tasks of each family and expected verdict
+// TestSVWitnessBenchmarks takes.
+var svSample = flag.Int("svwitness.sample", 2, "TestSVWitnessBenchmarks: tasks per family and expected verdict")
+
+// TestSVWitnessBenchmarks (opt-in; HORN_BENCHMARKS): on a sample of the
+// C tasks (the first of each family and expected verdict), every verdict
+// horn reaches in 10 s writes a witness that passes witnessCheck.
+func TestSVWitnessBenchmarks(t *testing.T) {
+	needZ3(t)
+	dir := benchdata.Dir(t, "c")
+	data, err := os.ReadFile(filepath.Join(dir, "EXPECTED.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]int{}
+	counts := map[string]int{}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n")[1:] {
+		f := strings.Split(line, "\t")
+		key := f[4] + "/" + f[2]
+		if seen[key]++; seen[key] > *svSample {
+			continue
+		}
+		counts["tasks"]++
+		got, e, err := witnessCheck(t, filepath.Join(dir, f[0]), 10*time.Second)
+		want := map[string]string{"true": "correct", "false": "buggy"}[f[2]]
+		switch {
+		case err != nil:
+			counts["failed"]++
+			t.Errorf("%s: %v", f[0], err)
+		case got == "unknown":
+			counts["undecided"]++
+		case got != want:
+			counts["wrong"]++
+			t.Errorf("%s: %s, want %s", f[0], got, want)
+		default:
+			counts[got+" with a checked witness"]++
+			for _, c := range e.Content {
+				if c.Invariant != nil {
+					counts["loop invariants"]++
+				}
+				for _, w := range c.Segment {
+					counts["waypoints "+w.Waypoint.Type]++
+				}
+			}
+		}
+	}
+	t.Logf("%v", counts)
+}
+
+// witnessCheck verifies path with --witness and checks the witness: it
+// parses back with the fields format 2.0 requires (svwitness.Check); a
+// correctness witness's invariants, put into the program as checks at
+// their loops, are proved by horn; a violation witness's waypoints lie on
+// the statements they name, and their values, fed to the compiled
+// program in order, reach reach_error. It returns the verdict.
+func witnessCheck(t *testing.T, path string, limit time.Duration) (string, svwitness.Entry, error) {
+	t.Helper()
+	var e svwitness.Entry
+	verdict, err := witnessRun(t, path, limit, &e)
+	return verdict, e, err
+}
+
+func witnessRun(t *testing.T, path string, limit time.Duration, entry *svwitness.Entry) (string, error) {
+	t.Helper()
+	wpath := filepath.Join(t.TempDir(), "witness.yml")
+	out, errs, _ := horn(t, "", "verify", "-t", fmt.Sprint(limit.Seconds()), "--trace", "--witness", wpath, path)
+	verdict := firstLine(out)
+	if verdict != "correct" && verdict != "buggy" {
+		if _, err := os.Stat(wpath); err == nil {
+			return verdict, fmt.Errorf("%s but a witness was written", verdict)
+		}
+		return verdict, nil
+	}
+	data, err := os.ReadFile(wpath)
+	if err != nil {
+		return verdict, fmt.Errorf("no witness: %v (stderr %q)", err, errs)
+	}
+	es, err := svwitness.Check(data)
+	if err != nil {
+		return verdict, err
+	}
+	if len(es) != 1 {
+		return verdict, fmt.Errorf("%d entries, want 1", len(es))
+	}
+	e := es[0]
+	*entry = e
+	if verdict == "correct" {
+		if e.Type != "invariant_set" {
+			return verdict, fmt.Errorf("correct, but a %s", e.Type)
+		}
+		return verdict, checkInvariants(t, e, limit)
+	}
+	if e.Type != "violation_sequence" {
+		return verdict, fmt.Errorf("buggy, but a %s", e.Type)
+	}
+	return verdict, checkViolation(e, out)
+}
+
+// sourceAt reads the witness's input file and the byte offset of a
+// location in it.
+func sourceAt(l svwitness.Location) (string, int, error) {
+	src, err := os.ReadFile(l.FileName)
+	if err != nil {
+		return "", 0, err
+	}
+	off := 0
+	for line := 1; line < l.Line; line++ {
+		i := strings.IndexByte(string(src[off:]), '\n')
+		if i < 0 {
+			return "", 0, fmt.Errorf("%s:%d: no such line", l.FileName, l.Line)
+		}
+		off += i + 1
+	}
+	off += l.Column - 1
+	if off > len(src) {
+		return "", 0, fmt.Errorf("%s:%d:%d: no such column", l.FileName, l.Line, l.Column)
+	}
+	return string(src), off, nil
+}
+
+// checkInvariants puts every invariant into the program as a check at
+// its loop head — into a while or for loop's condition, at the start of a
+// do loop's body — each calling reach_error when the invariant is false,
+// and verifies the result: it must be correct.
+func checkInvariants(t *testing.T, e svwitness.Entry, limit time.Duration) error {
+	if len(e.Metadata.Task.InputFiles) != 1 {
+		return fmt.Errorf("input files %v", e.Metadata.Task.InputFiles)
+	}
+	file := e.Metadata.Task.InputFiles[0]
+	type edit struct {
+		off  int
+		text string
+		end  int // replace [off, end)
+	}
+	var edits []edit
+	var src string
+	for _, c := range e.Content {
+		iv := c.Invariant
+		s, off, err := sourceAt(iv.Location)
+		if err != nil {
+			return err
+		}
+		src = s
+		check := "((" + iv.Value + ") ? 1 : (reach_error(), 0))"
+		kw := regexp.MustCompile(`^(while|for|do)\b`).FindString(src[off:])
+		switch kw {
+		case "while", "for":
+			open := off + strings.IndexByte(src[off:], '(')
+			lo, hi := open+1, matchParen(src, open)
+			if kw == "for" {
+				lo = semicolon(src, open+1) + 1
+				hi = semicolon(src, lo)
+			}
+			if lo <= open || hi < lo {
+				return fmt.Errorf("%s:%d: cannot find the loop's condition", file, iv.Location.Line)
+			}
+			cond := strings.TrimSpace(src[lo:hi])
+			if cond == "" {
+				cond = "1"
+			}
+			edits = append(edits, edit{off: lo, end: hi, text: " " + check + " && (" + cond + ")"})
+		case "do":
+			i := off + 2
+			for i < len(src) && strings.ContainsRune(" \t\n", rune(src[i])) {
+				i++
+			}
+			if i >= len(src) || src[i] != '{' {
+				return fmt.Errorf("%s:%d: a do loop without a block", file, iv.Location.Line)
+			}
+			edits = append(edits, edit{off: i + 1, end: i + 1, text: " " + check + ";"})
+		default:
+			return fmt.Errorf("%s:%d:%d: no loop keyword at the invariant's location", file, iv.Location.Line, iv.Location.Column)
+		}
+	}
+	if len(edits) == 0 {
+		return nil
+	}
+	sort.Slice(edits, func(i, j int) bool { return edits[i].off > edits[j].off })
+	for _, ed := range edits {
+		src = src[:ed.off] + ed.text + src[ed.end:]
+	}
+	inst := filepath.Join(t.TempDir(), "instrumented"+filepath.Ext(file))
+	if err := os.WriteFile(inst, []byte(src), 0o644); err != nil {
+		return err
+	}
+	out, errs, _ := horn(t, "", "verify", "-t", fmt.Sprint(3*limit.Seconds()), "--data-model", e.Metadata.Task.DataModel, inst)
+	if got := firstLine(out); got != "correct" {
+		return fmt.Errorf("the program with the witness's invariants as checks is %s, want correct (stderr %q)", got, errs)
+	}
+	return nil
+}
+
+// matchParen is the index of the parenthesis closing the one at i.
+func matchParen(src string, i int) int {
+	depth := 0
+	for j := i; j < len(src); j++ {
+		switch src[j] {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// semicolon is the index of the next ';' outside parentheses from i.
+func semicolon(src string, i int) int {
+	depth := 0
+	for j := i; j < len(src); j++ {
+		switch src[j] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ';':
+			if depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+var (
+	traceNondet = regexp.MustCompile(`(__VERIFIER_nondet_\w+)\(\) = (-?\d+)`)
+	valueOf     = regexp.MustCompile(`^(?:\\result|[A-Za-z_]\w*) == \(?(-?\d+)u?(?: - 1\))?$`)
+)
+
+// checkViolation follows the waypoints: the target is a call of
+// reach_error (for unreach-call), each branching waypoint is at an if, while, for or do, and
+// the values of the assumption and function_return waypoints, in order,
+// are the values the trace (printed with --trace) gives its nondet calls;
+// fed to the compiled program, they reach reach_error (for unreach-call:
+// a compiled run cannot observe an overflow).
+func checkViolation(e svwitness.Entry, trace string) error {
+	overflow := strings.Contains(e.Metadata.Task.Specification, "overflow")
+	var values []*big.Int
+	for _, c := range e.Content {
+		w := c.Segment[len(c.Segment)-1].Waypoint
+		src, off, err := sourceAt(w.Location)
+		if err != nil {
+			return err
+		}
+		at := src[off:]
+		switch w.Type {
+		case "target":
+			if overflow {
+				continue // at the overflowing operation
+			}
+			if !strings.HasPrefix(at, "reach_error") {
+				return fmt.Errorf("target %d:%d is not a call of reach_error", w.Location.Line, w.Location.Column)
+			}
+		case "branching":
+			if !regexp.MustCompile(`^(if|while|for|do)\b`).MatchString(at) {
+				return fmt.Errorf("branching waypoint %d:%d is at no if or loop", w.Location.Line, w.Location.Column)
+			}
+		case "function_return":
+			if !regexp.MustCompile(`__VERIFIER_nondet_\w+\s*\(\s*$`).MatchString(src[:off]) || !strings.HasPrefix(at, ")") {
+				return fmt.Errorf("function_return waypoint %d:%d is not at a nondet call's closing parenthesis", w.Location.Line, w.Location.Column)
+			}
+			fallthrough
+		case "assumption":
+			m := valueOf.FindStringSubmatch(w.Constraint.Value)
+			if m == nil {
+				return fmt.Errorf("waypoint constraint %q states no value", w.Constraint.Value)
+			}
+			v, _ := new(big.Int).SetString(m[1], 10)
+			if strings.HasSuffix(w.Constraint.Value, " - 1)") {
+				v.Sub(v, big.NewInt(1))
+			}
+			values = append(values, v)
+		}
+	}
+	var tr replay.Trace
+	sc := bufio.NewScanner(strings.NewReader(trace))
+	for sc.Scan() {
+		for _, m := range traceNondet.FindAllStringSubmatch(sc.Text(), -1) {
+			v, _ := new(big.Int).SetString(m[2], 10)
+			tr.Nondet = append(tr.Nondet, replay.Nondet{Func: m[1], Value: v})
+		}
+	}
+	if len(tr.Nondet) != len(values) {
+		return fmt.Errorf("%d values in the waypoints, %d in the trace", len(values), len(tr.Nondet))
+	}
+	for i, v := range values {
+		if v.Cmp(tr.Nondet[i].Value) != 0 {
+			return fmt.Errorf("value %d: %s in the waypoints, %s in the trace", i+1, v, tr.Nondet[i].Value)
+		}
+		tr.Nondet[i].Value = v
+	}
+	if overflow {
+		return nil // a compiled run cannot observe a signed overflow
+	}
+	dm, err := task.ParseDataModel(e.Metadata.Task.DataModel)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	o, err := replay.Replay(ctx, replay.Program{Files: e.Metadata.Task.InputFiles, DataModel: dm}, tr, replay.Options{})
+	switch {
+	case err != nil:
+		return err
+	case o.Kind == replay.NoCompiler:
+		return nil // the compiled replay cannot run here; the values matched the (interpreted) trace
+	case o.Kind != replay.Reached || o.Unused != 0:
+		return fmt.Errorf("following the waypoints: %v", o)
+	}
+	return nil
+}
+
+// TestSVWitnessChecksFail: the checks reject a witness whose invariant
+// is false at its loop and one whose waypoint gives a value the trace
+// does not.
+func TestSVWitnessChecksFail(t *testing.T) {
+	needZ3(t)
+	for _, tc := range []struct{ file, from, to string }{
+		{"testdata/svwitness/loops.c", "j >= 0", "j < 0"},
+		{"testdata/svwitness/nondet.c", "a == 4", "a == 3"},
+	} {
+		wpath := filepath.Join(t.TempDir(), "w.yml")
+		out, errs, _ := horn(t, "", "verify", "-t", "60", "--trace", "--witness", wpath, tc.file)
+		data, err := os.ReadFile(wpath)
+		if err != nil {
+			t.Fatalf("%s: %v (%q %q)", tc.file, err, out, errs)
+		}
+		if !strings.Contains(string(data), tc.from) {
+			t.Fatalf("%s: the witness does not state %q:\n%s", tc.file, tc.from, data)
+		}
+		es, err := svwitness.Check([]byte(strings.Replace(string(data), tc.from, tc.to, 1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if firstLine(out) == "correct" {
+			err = checkInvariants(t, es[0], 60*time.Second)
+		} else {
+			err = checkViolation(es[0], out)
+		}
+		if err == nil {
+			t.Errorf("%s: the witness with %q instead of %q passes the check", tc.file, tc.to, tc.from)
+		}
+	}
+}
+
+// TestSVWitnessBoogieRefused: --witness on a Boogie program is a usage
+// error, not a silently missing file.
+func TestSVWitnessBoogieRefused(t *testing.T) {
+	w := filepath.Join(t.TempDir(), "w.yml")
+	_, errs, code := horn(t, "", "verify", "--witness", w, "testdata/verify/more.bpl")
+	if code != exitUsage || !strings.Contains(errs, "--witness") {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+	if _, err := os.Stat(w); err == nil {
+		t.Error("a witness was written")
+	}
+}

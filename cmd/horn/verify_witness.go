@@ -1,0 +1,40 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	cfront "github.com/horn-chc/horn/translate/c"
+	"github.com/horn-chc/horn/translate/c/svwitness"
+)
+
+// writeWitness writes the SV-COMP witness of a C verdict to c.Witness
+// (after the verdict stands: a buggy one is replayed first); an unknown
+// verdict writes none and says so on stderr.
+func (c *verifyCmd) writeWitness(e *env, v *cfront.Verdict) error {
+	if c.Witness == "" {
+		return nil
+	}
+	dm, _ := cfront.ParseDataModel(c.DataModel)
+	prop := "unreach-call"
+	if c.CheckOverflow {
+		prop = "no-overflow"
+	}
+	t := svwitness.Task{InputFiles: []string{c.File}, Specification: svwitness.Specification(prop, ""),
+		DataModel: cfront.TaskDataModel(dm).String(), Producer: svwitness.Producer{Name: "horn", Version: buildVersion()}}
+	var w *svwitness.Entry
+	var err error
+	switch v.Answer {
+	case cfront.Correct:
+		w, err = svwitness.Correctness(v.Invariants, t)
+	case cfront.Buggy:
+		w, err = svwitness.Violation(v.Trace, t)
+	default:
+		fmt.Fprintln(e.stderr, "note: no witness for an unknown answer")
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	return writeOutput(e.stdout, c.Witness, func(out io.Writer) error { return w.Write(out) })
+}
