@@ -35,7 +35,7 @@ func (c *verifyCmd) runC(e *env) error {
 	}
 	opts := solveOpts{
 		engine: c.Engine, timeout: time.Duration(c.Timeout), stats: c.Stats, passes: "default", memory: c.Memory,
-		passTables: &passTables{}, jobs: c.Jobs, stableWitness: c.Trace || c.Invariants || c.JSON,
+		passTables: &passTables{}, jobs: c.Jobs, stableWitness: c.Trace || c.Invariants || c.JSON || c.Witness != "",
 	}
 	r, runErr := solveWith(ctx, e, tr.System, opts)
 	if errors.As(runErr, new(usageError)) {
