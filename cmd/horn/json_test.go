@@ -112,7 +112,7 @@ func TestVerifyJSONUnescaped(t *testing.T) {
 // engine of the printed witness as strings, not as counters.
 func TestStatsJSONWinner(t *testing.T) {
 	needZ3(t)
-	_, errs, code := horn(t, "", "solve", "--stats=json", "../../examples/counter.smt2")
+	_, errs, code := horn(t, "", "solve", "--model", "--stats=json", "../../examples/counter.smt2")
 	var rep statsReport
 	if err := json.Unmarshal([]byte(errs), &rep); err != nil || code != exitOK {
 		t.Fatalf("--stats=json: exit %d, %v\n%s", code, err, errs)

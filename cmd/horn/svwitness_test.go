@@ -70,12 +70,12 @@ func TestSVWitnessFixtures(t *testing.T) {
 // TestSVWitnessBenchmarks takes.
 var svSample = flag.Int("svwitness.sample", 2, "TestSVWitnessBenchmarks: tasks per family and expected verdict")
 
-// TestSVWitnessBenchmarks (opt-in; HORN_BENCHMARKS): on a sample of the
+// TestSVWitnessBenchmarks (a sweep: HORN_SWEEPS and HORN_BENCHMARKS): on a sample of the
 // C tasks (the first of each family and expected verdict), every verdict
 // horn reaches in 10 s writes a witness that passes witnessCheck.
 func TestSVWitnessBenchmarks(t *testing.T) {
 	needZ3(t)
-	dir := benchdata.Dir(t, "c")
+	dir := benchdata.Sweep(t, "c")
 	data, err := os.ReadFile(filepath.Join(dir, "EXPECTED.tsv"))
 	if err != nil {
 		t.Fatal(err)
