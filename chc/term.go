@@ -85,6 +85,10 @@ const (
 	OpBVSLe   // (bvsle a b)
 	OpBVSGt   // (bvsgt a b)
 	OpBVSGe   // (bvsge a b)
+	// Quantifiers (see quant.go). They sit last so that other additions
+	// before them stay additive.
+	OpBoundVar // a variable bound by a quantifier: Name and Sort; not a free variable
+	OpForall   // (forall ((k S) ...) body): bound variables, then the Bool body
 	numOps
 )
 
@@ -103,6 +107,7 @@ var opNames = [numOps]string{
 	OpRotL: "rotate_left", OpRotR: "rotate_right", OpRepeat: "repeat",
 	OpBVULt: "bvult", OpBVULe: "bvule", OpBVUGt: "bvugt", OpBVUGe: "bvuge",
 	OpBVSLt: "bvslt", OpBVSLe: "bvsle", OpBVSGt: "bvsgt", OpBVSGe: "bvsge",
+	OpBoundVar: "<bound>", OpForall: "forall",
 }
 
 // NumIndices returns how many indices the operator carries: 2 for extract,
@@ -160,7 +165,7 @@ func (t *Term) Op() Op { return t.op }
 // Sort returns the term's sort.
 func (t *Term) Sort() Sort { return t.sort }
 
-// Name returns a variable's name ("" for other terms).
+// Name returns a variable's name, free or bound ("" for other terms).
 func (t *Term) Name() string { return t.name }
 
 // Num returns a copy of a numeral's value (nil for other terms).
@@ -574,6 +579,8 @@ func resultSort(op Op, args []*Term) (Sort, error) {
 			return Sort{}, fmt.Errorf("stored value has sort %s, want %s", args[2].sort, a.Elem())
 		}
 		return a, nil
+	case OpForall:
+		return forallSort(args)
 	}
 	return Sort{}, fmt.Errorf("App cannot build %s", op)
 }

@@ -257,6 +257,12 @@ func (ch *checker) clauseCase(m chc.Model, c, k *chc.Clause) error {
 			return fmt.Errorf("validating %s: %w", ch.sys.Describe(c), err)
 		}
 	}
+	if v.quantified() {
+		// Z3's quantifier instantiation in a scope, after scopes
+		// popped over other quantifiers, diverged on checks it decides
+		// at once in a solver of their own.
+		return ch.oneShot(ch.ctx, v, c)
+	}
 	ctx := ch.ctx
 	if k.HasBitVec() {
 		var cancel context.CancelFunc
@@ -382,6 +388,17 @@ func violationOf(prune func(body, param, val *chc.Term) *chc.Term, m chc.Model, 
 		}
 	}
 	return v, nil
+}
+
+// quantified reports an instance with a quantifier (a quantified array
+// invariant).
+func (v violation) quantified() bool {
+	for _, in := range v.insts {
+		if chc.HasQuantifier(in.body) {
+			return true
+		}
+	}
+	return false
 }
 
 // trivial reports a violation that is false whatever the instances: a

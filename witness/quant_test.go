@@ -1,0 +1,49 @@
+package witness_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/witness"
+	"github.com/horn-chc/horn/z3"
+)
+
+const initLoop = `(set-logic HORN)
+(declare-fun inv (Int Int (Array Int Int)) Bool)
+(assert (forall ((n Int) (a (Array Int Int))) (inv 0 n a)))
+(assert (forall ((i Int) (n Int) (a (Array Int Int)))
+  (=> (and (inv i n a) (< i n)) (inv (+ i 1) n (store a i 0)))))
+(assert (forall ((i Int) (n Int) (a (Array Int Int)) (j Int))
+  (=> (and (inv i n a) (>= i n) (<= 0 j) (< j n) (not (= (select a j) 0))) false)))
+`
+
+// TestCheckQuantifiedModel: Z3 decides the checks of a quantified array
+// invariant: the loop's invariant validates, a weaker one (no bound on
+// the range, not inductive at the start) and one whose quantifier
+// covers cells the loop has not written are rejected.
+func TestCheckQuantifiedModel(t *testing.T) {
+	s, err := smtlib2.Parse("init.smt2", []byte(initLoop))
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := `(define-fun inv ((i Int) (n Int) (a (Array Int Int))) Bool `
+	for _, c := range []struct {
+		body  string
+		valid bool
+	}{
+		{`(and (>= i 0) (forall ((k Int)) (=> (and (<= 0 k) (< k i)) (= (select a k) 0))))`, true},
+		{`(forall ((k Int)) (=> (and (<= 0 k) (< k i)) (= (select a k) 0)))`, true},
+		{`(and (>= i 0) (forall ((k Int)) (=> (and (<= 0 k) (<= k i)) (= (select a k) 0))))`, false},
+		{`(and (>= i 0) (forall ((k Int)) (=> (and (<= 1 k) (< k i)) (= (select a k) 0))))`, false},
+	} {
+		m, err := smtlib2.ParseModel("m", []byte(head+c.body+")"), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = witness.CheckModel(context.Background(), s, m, z3.NewSolver)
+		if (err == nil) != c.valid {
+			t.Errorf("%s: CheckModel = %v, want valid %v", c.body, err, c.valid)
+		}
+	}
+}
