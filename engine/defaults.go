@@ -13,6 +13,7 @@ import (
 	"github.com/horn-chc/horn/houdini"
 	"github.com/horn-chc/horn/pdr"
 	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/qarr"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/satbmc"
 	"github.com/horn-chc/horn/sched"
@@ -190,6 +191,12 @@ var engines = map[string]spec{
 	"hpdr": solverSpec(func(c Config, e Entry, m Member) Engine {
 		return &houdini.Engine{NewSolver: m.NewSolver, Budget: e.Budget, Clock: sched.ProcessCPU, Logger: c.logger("hpdr"),
 			Prover: c.seededPDR(m.NewSolver, c.logger("hpdr"))}
+	}),
+	// qarr guesses quantified array invariants (∀k. lo ≤ k < hi →
+	// a[k] op e) and keeps their inductive subset with Houdini's; it
+	// answers only sat. Budget bounds it (the run's CPU time).
+	"qarr": solverSpec(func(c Config, e Entry, m Member) Engine {
+		return &qarr.Engine{NewSolver: m.NewSolver, Budget: e.Budget, Clock: sched.ProcessCPU, Logger: c.logger("qarr")}
 	}),
 	// bits-houdini is Houdini over a bit-vector system's bits, its
 	// summaries with the equalities modulo the width, of all points and

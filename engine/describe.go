@@ -31,6 +31,7 @@ var descriptions = map[string]string{
 	"hpdr":               "pdr seeded with Houdini's summary",
 	"nowrap-int-houdini": "Houdini over nowrap-int's translation (proves only)",
 	"va0-pdr":            "va-pdr starting from no tracked argument",
+	"qarr":               "quantified array invariants, guessed (proves only)",
 }
 
 // Describe returns the one-line description of the engine called name,

@@ -340,6 +340,11 @@ func (d *driver) validate(ctx context.Context, r Result) error {
 	d.stats.Add("validations", 1)
 	err := Validate(ctx, d.orig, r, d.opt.NewSolver)
 	d.stats.AddDuration("validation time", time.Since(start))
+	if err == nil && r.Status == chc.Sat && chc.ModelHasQuantifier(r.Model) {
+		// A quantified array invariant (qarr's): counted for the
+		// measurements of issue 48.
+		d.stats.Add("quantified models", 1)
+	}
 	d.log.Debug("validated", "answer", r.Status, "err", err, "time", time.Since(start))
 	return err
 }
