@@ -47,3 +47,42 @@ func TestCheckQuantifiedModel(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckQuantifiedModelSorts: quantified invariants over arrays of
+// Bool, bit-vector and array elements validate too, and a wrong one is
+// rejected.
+func TestCheckQuantifiedModelSorts(t *testing.T) {
+	for _, c := range []struct{ elem, val, cell string }{
+		{"Bool", "true", "(select a k)"},
+		{"(_ BitVec 8)", "#x07", "(= (select a k) #x07)"},
+		{"(Array Int Int)", "((as const (Array Int Int)) 3)", "(= (select a k) ((as const (Array Int Int)) 3))"},
+	} {
+		sys := `(set-logic HORN)
+(declare-fun inv (Int Int (Array Int ` + c.elem + `)) Bool)
+(assert (forall ((n Int) (a (Array Int ` + c.elem + `))) (inv 0 n a)))
+(assert (forall ((i Int) (n Int) (a (Array Int ` + c.elem + `)))
+  (=> (and (inv i n a) (< i n)) (inv (+ i 1) n (store a i ` + c.val + `)))))
+(assert (forall ((i Int) (n Int) (a (Array Int ` + c.elem + `)) (j Int))
+  (=> (and (inv i n a) (>= i n) (<= 0 j) (< j n) (not (= (select a j) ` + c.val + `))) false)))
+`
+		s, err := smtlib2.Parse("sorts.smt2", []byte(sys))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range []struct {
+			lo    string
+			valid bool
+		}{{"0", true}, {"(- 1)", false}} {
+			def := `(define-fun inv ((i Int) (n Int) (a (Array Int ` + c.elem + `))) Bool
+  (forall ((k Int)) (=> (and (<= ` + k.lo + ` k) (< k i)) ` + c.cell + `)))`
+			m, err := smtlib2.ParseModel("m", []byte(def), s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = witness.CheckModel(context.Background(), s, m, z3.NewSolver)
+			if (err == nil) != k.valid {
+				t.Errorf("%s from %s: CheckModel = %v, want valid %v", c.elem, k.lo, err, k.valid)
+			}
+		}
+	}
+}
