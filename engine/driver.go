@@ -286,6 +286,11 @@ func (d *driver) accept(ctx context.Context, back preprocess.BackMap, r Result, 
 	if ctx.Err() != nil {
 		return stopped(ctx, "validating the "+r.Status.String()+" answer"), false
 	}
+	if verr != nil && witness.Undecided(verr) {
+		// No bug: Z3 could not decide a check (a quantified model's).
+		d.log.Warn("the solver could not validate the witness; reporting unknown", "answer", r.Status, "err", verr)
+		return Result{Status: chc.Unknown, Reason: fmt.Sprintf("the %s answer could not be validated: %v", r.Status, verr)}, false
+	}
 	if verr != nil {
 		d.log.Error("witness failed validation; reporting unknown", "answer", r.Status, "err", verr)
 		return Result{Status: chc.Unknown, Reason: fmt.Sprintf("bug: %s answer failed validation: %v", r.Status, verr)}, false

@@ -450,6 +450,11 @@ func (v *Violation) Error() string { return v.msg }
 // errUnknown marks a check the solver answered unknown for.
 var errUnknown = errors.New("the solver answered unknown")
 
+// Undecided reports whether err is CheckModel's for a clause the solver
+// could not decide (answered unknown: over quantified interpretations,
+// its instantiation gave up), not a violation or a failure.
+func Undecided(err error) bool { return errors.Is(err, errUnknown) }
+
 // scoped asserts v (c's violation) in a scope of sol and checks it: nil when
 // unsatisfiable, an error naming c otherwise. A scope that cannot be closed
 // is an error too: a formula left asserted could hide a later violation.

@@ -86,3 +86,31 @@ func TestCheckQuantifiedModelSorts(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckModelUndecided: a check the solver cannot decide makes
+// CheckModel fail with an error Undecided recognises (the driver then
+// answers unknown, naming no bug); a violation is not undecided.
+func TestCheckModelUndecided(t *testing.T) {
+	s, err := smtlib2.Parse("init.smt2", []byte(initLoop))
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := `(define-fun inv ((i Int) (n Int) (a (Array Int Int))) Bool (forall ((k Int)) (=> (and (<= 0 k) (< k i)) (= (select a k) 0))))`
+	m, err := smtlib2.ParseModel("m", []byte(good), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	made := 0
+	err = witness.CheckModel(context.Background(), s, m, countingSolvers(&made, 1<<20))
+	if err == nil || !witness.Undecided(err) {
+		t.Fatalf("with a solver that answers unknown: %v, want undecided", err)
+	}
+	bad := `(define-fun inv ((i Int) (n Int) (a (Array Int Int))) Bool (forall ((k Int)) (=> (and (<= 0 k) (<= k i)) (= (select a k) 0))))`
+	if m, err = smtlib2.ParseModel("m", []byte(bad), s); err != nil {
+		t.Fatal(err)
+	}
+	err = witness.CheckModel(context.Background(), s, m, z3.NewSolver)
+	if err == nil || witness.Undecided(err) {
+		t.Fatalf("violated model: %v, want a violation", err)
+	}
+}
