@@ -91,7 +91,7 @@ var strategy = []classStrategy{
 		{Engine: "kind", Else: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5},
 		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 2 * time.Second},
 		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5},
-		{Engine: "qarr", Weight: 2, After: 500 * time.Millisecond, Budget: 12 * time.Second},
+		{Engine: "qarr", Weight: 2, After: 500 * time.Millisecond, Budget: 16 * time.Second},
 	}},
 	{ClassNonLinear, []Entry{
 		{Engine: "pdr", Weight: 3, Profile: SpacerArith},
@@ -99,7 +99,7 @@ var strategy = []classStrategy{
 		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 14 * time.Second, Profile: SpacerArith},
 		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5, Profile: SpacerArith},
 		{Engine: "va0-pdr", Weight: 3, After: time.Second, Profile: SpacerArith},
-		{Engine: "qarr", Weight: 2, After: 500 * time.Millisecond, Budget: 12 * time.Second},
+		{Engine: "qarr", Weight: 2, After: 500 * time.Millisecond, Budget: 16 * time.Second},
 	}},
 }
 

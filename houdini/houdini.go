@@ -53,6 +53,10 @@ type Options struct {
 	// translation's, whose lemmas Infer keeps where they are inductive
 	// here).
 	Candidates chc.Model
+	// QuantifiedCheck bounds each check with a quantified candidate
+	// (wall clock; Z3's instantiation may not end); 0: 1 s. In a
+	// strategy a check also waits for its turns, so members set more.
+	QuantifiedCheck time.Duration
 	// Stats, if set, receives the counters "houdini candidates",
 	// "houdini kept", "houdini rounds", "houdini queries" and the duration
 	// "houdini time".
@@ -150,6 +154,10 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 	}
 	fp.sol, fp.newSolver = sol, opt.NewSolver
 	fp.modelOnly, fp.bv = opt.ModelOnly, opt.BitVecEqualities
+	fp.qcheck = opt.QuantifiedCheck
+	if fp.qcheck <= 0 {
+		fp.qcheck = quantifiedCheck
+	}
 	if err := fp.run(ctx); err == errQueryFails {
 		stats.Add("houdini abandoned", 1)
 		res.Abandoned = true
@@ -202,6 +210,9 @@ type fixpoint struct {
 	modelOnly bool
 	// quantified: some candidate has a quantifier (see headInv).
 	quantified bool
+	// qcheck bounds a check with quantified candidates
+	// (Options.QuantifiedCheck).
+	qcheck time.Duration
 }
 
 // errQueryFails stops a ModelOnly fixpoint: a query fails under the
@@ -459,6 +470,14 @@ func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause) 
 	kept := fp.cands[p][:0]
 	for k, cand := range fp.cands[p] {
 		v, err := sol.Value(insts[k])
+		if err != nil && fp.quantified {
+			// Z3 may evaluate an array term of a quantified model to
+			// a lambda it cannot reduce (llreve's findmax.array): the
+			// candidate is dropped, which is always sound.
+			fp.stats.Add("houdini unevaluated candidates", 1)
+			changed = true
+			continue
+		}
 		if err != nil {
 			return false, fmt.Errorf("houdini: %w", err)
 		}
@@ -512,18 +531,18 @@ func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause) 
 	return changed, nil
 }
 
-// quantifiedCheck bounds a check with quantified candidates: Z3's
+// quantifiedCheck is the default of Options.QuantifiedCheck: Z3's
 // quantifier instantiation may not terminate, and an unknown answer
 // costs less than a stuck fixpoint (see oneByOne).
 const quantifiedCheck = time.Second
 
-// checkTimed is sol.Check, within quantifiedCheck when some candidate
-// has a quantifier.
+// checkTimed is sol.Check, within Options.QuantifiedCheck when some
+// candidate has a quantifier.
 func (fp *fixpoint) checkTimed(ctx context.Context, sol smt.Solver) (smt.Result, error) {
 	if !fp.quantified {
 		return sol.Check(ctx)
 	}
-	tctx, cancel := context.WithTimeout(ctx, quantifiedCheck)
+	tctx, cancel := context.WithTimeout(ctx, fp.qcheck)
 	defer cancel()
 	r, err := sol.Check(tctx)
 	if err != nil && tctx.Err() != nil && ctx.Err() == nil {

@@ -25,6 +25,9 @@ type Engine struct {
 	Clock  func() time.Duration
 	// Logger receives the outcome; nil: none.
 	Logger *slog.Logger
+	// Check bounds each of Houdini's quantified checks (wall clock,
+	// houdini.Options.QuantifiedCheck); 0: Houdini's default.
+	Check time.Duration
 	// Options bound the templates.
 	Options Options
 }
@@ -33,8 +36,8 @@ type Engine struct {
 func (e *Engine) Name() string { return "qarr" }
 
 // Solve looks for a quantified model of s: first with the templates
-// over one bound variable, then, if that finds none, with the order
-// templates too (Options.Orders), each run given half the budget left.
+// over one bound variable, then, if that finds none within the budget,
+// with the order templates too (Options.Orders) in what is left of it.
 func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error) {
 	stats := result.NewStats()
 	start := time.Duration(0)
@@ -51,9 +54,6 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 		budget := e.Budget
 		if budget > 0 && e.Clock != nil {
 			left := budget - (e.Clock() - start)
-			if !orders {
-				left /= 2
-			}
 			if left <= 0 {
 				break
 			}
@@ -91,7 +91,7 @@ func (e *Engine) phase(ctx context.Context, s *chc.System, opt Options, budget t
 		}
 	}
 	h := &houdini.Engine{NewSolver: e.NewSolver, Budget: budget, Clock: e.Clock, Label: "qarr", Logger: e.Logger,
-		Houdini: houdini.Options{Candidates: tmpl}}
+		Houdini: houdini.Options{Candidates: tmpl, QuantifiedCheck: e.Check}}
 	r, err := h.Solve(ctx, s)
 	if r.Stats != nil {
 		r.Stats.Add("qarr templates", int64(n))
