@@ -553,9 +553,10 @@ func (fp *fixpoint) checkTimed(ctx context.Context, sol smt.Solver) (smt.Result,
 
 // oneByOne is check's answer to an unknown over quantified candidates:
 // instead of dropping every candidate of the clause's head, it asks for
-// each candidate alone whether the clause keeps it, in a solver of its
-// own under part of the summaries (ownPremise), and keeps those it does
-// (unsat); the head's equalities are given up. The candidates kept hold after the clause whatever the others do,
+// each quantified candidate alone whether the clause keeps it, in a
+// solver of its own under part of the summaries (ownPremise), and keeps
+// those it does (unsat), and the quantifier-free ones together
+// (scalarsKept); the head's equalities are given up. The candidates kept hold after the clause whatever the others do,
 // so the summary stays sound.
 func (fp *fixpoint) oneByOne(ctx context.Context, c *chc.Clause) (bool, error) {
 	p := c.Head.Pred
@@ -566,8 +567,14 @@ func (fp *fixpoint) oneByOne(ctx context.Context, c *chc.Clause) (bool, error) {
 	}
 	fp.reached[p] = true
 	fp.giveUp(p)
-	var kept []*chc.Term
+	kept, err := fp.scalarsKept(ctx, c)
+	if err != nil {
+		return false, err
+	}
 	for _, cand := range fp.cands[p] {
+		if !chc.HasQuantifier(cand) {
+			continue
+		}
 		if err := ctx.Err(); err != nil {
 			return false, err
 		}
@@ -596,6 +603,68 @@ func (fp *fixpoint) oneByOne(ctx context.Context, c *chc.Clause) (bool, error) {
 	changed = changed || len(kept) < len(fp.cands[p])
 	fp.cands[p] = kept
 	return changed, nil
+}
+
+// scalarsKept returns the quantifier-free candidates of c's head that c
+// keeps under the quantifier-free summaries of its body (ownPremise):
+// Houdini's rounds on them alone, in one solver of their own, each
+// counterexample dropping those it falsifies; an unknown drops them all.
+func (fp *fixpoint) scalarsKept(ctx context.Context, c *chc.Clause) ([]*chc.Term, error) {
+	p := c.Head.Pred
+	var qf []*chc.Term
+	for _, cand := range fp.cands[p] {
+		if !chc.HasQuantifier(cand) {
+			qf = append(qf, cand)
+		}
+	}
+	err := fp.own(func(sol smt.Solver) error {
+		if err := fp.ownPremise(sol, c, nil); err != nil {
+			return err
+		}
+		for len(qf) > 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			if err := sol.Push(); err != nil {
+				return err
+			}
+			insts := make([]*chc.Term, len(qf))
+			for k, cand := range qf {
+				insts[k] = fp.instance(p, cand, c.Head.Args)
+			}
+			if err := sol.Assert(fp.f.Not(fp.f.And(insts...))); err != nil {
+				return err
+			}
+			fp.stats.Add("houdini queries", 1)
+			r, err := fp.checkTimed(ctx, sol)
+			if err != nil {
+				return err
+			}
+			next := qf[:0:0]
+			if r == smt.Sat {
+				for k, cand := range qf {
+					if v, err := sol.Value(insts[k]); err == nil && v.Bool() {
+						next = append(next, cand)
+					}
+				}
+			}
+			if err := sol.Pop(1); err != nil {
+				return err
+			}
+			if r == smt.Unsat {
+				return nil
+			}
+			if len(next) == len(qf) {
+				next = nil // no progress: give them up
+			}
+			qf = next
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("houdini: %w", err)
+	}
+	return qf, nil
 }
 
 // ownPremise asserts c's constraint and, of its body atoms' summaries,
