@@ -82,6 +82,8 @@ func (e *evaluator) evalNode(t *Term) (Value, error) {
 		return e.eval(t.args[2])
 	case OpAnd, OpOr, OpImplies:
 		return e.evalBool(t)
+	case OpForall, OpBoundVar:
+		return Value{}, fmt.Errorf("cannot evaluate a quantifier: %s", t)
 	}
 	args := make([]Value, len(t.args))
 	for i, a := range t.args {

@@ -17,8 +17,10 @@ func (t *Term) String() string {
 // each time (no let); printers that want sharing add it themselves.
 func WriteTerm(b *strings.Builder, t *Term) {
 	switch t.op {
-	case OpVar:
+	case OpVar, OpBoundVar:
 		b.WriteString(QuoteSymbol(t.name))
+	case OpForall:
+		writeForall(b, t)
 	case OpNum:
 		writeNum(b, t.num, t.sort)
 	case OpTrue, OpFalse:

@@ -47,8 +47,14 @@ func (s *simplifier) simpAll(ts []*Term) []*Term {
 
 func (s *simplifier) simpNode(t *Term) *Term {
 	switch t.op {
-	case OpVar, OpNum, OpTrue, OpFalse:
+	case OpVar, OpNum, OpTrue, OpFalse, OpBoundVar:
 		return t
+	case OpForall:
+		q, err := s.f.Forall(t.Bound(), s.simp(t.Body()))
+		if err != nil {
+			panic("chc: " + err.Error()) // the bound variables are t's own
+		}
+		return q
 	case OpNot:
 		return s.neg(s.simp(t.args[0]))
 	case OpAnd:

@@ -92,6 +92,10 @@ const (
 	OpCons  // (C a ...), or C alone, a constructor application
 	OpField // (s a), a selector application
 	OpIs    // ((_ is C) a), a tester
+
+	// Quantifiers (see quant.go).
+	OpBoundVar // a variable bound by a quantifier: Name and Sort; not a free variable
+	OpForall   // (forall ((k S) ...) body): bound variables, then the Bool body
 	numOps
 )
 
@@ -111,6 +115,7 @@ var opNames = [numOps]string{
 	OpBVULt: "bvult", OpBVULe: "bvule", OpBVUGt: "bvugt", OpBVUGe: "bvuge",
 	OpBVSLt: "bvslt", OpBVSLe: "bvsle", OpBVSGt: "bvsgt", OpBVSGe: "bvsge",
 	OpCons: "<constructor>", OpField: "<selector>", OpIs: "is",
+	OpBoundVar: "<bound>", OpForall: "forall",
 }
 
 // NumIndices returns how many indices the operator carries: 2 for extract,
@@ -171,7 +176,7 @@ func (t *Term) Op() Op { return t.op }
 // Sort returns the term's sort.
 func (t *Term) Sort() Sort { return t.sort }
 
-// Name returns a variable's name ("" for other terms).
+// Name returns a variable's name, free or bound ("" for other terms).
 func (t *Term) Name() string { return t.name }
 
 // Num returns a copy of a numeral's value (nil for other terms).
@@ -596,6 +601,8 @@ func resultSort(op Op, args []*Term) (Sort, error) {
 			return Sort{}, fmt.Errorf("stored value has sort %s, want %s", args[2].sort, a.Elem())
 		}
 		return a, nil
+	case OpForall:
+		return forallSort(args)
 	}
 	return Sort{}, fmt.Errorf("App cannot build %s", op)
 }

@@ -168,3 +168,18 @@ func TestAutoVA(t *testing.T) {
 		t.Errorf("va-pdr tracked %d of %d positions; want x alone", tracked, all)
 	}
 }
+
+// TestAutoQarr: auto's linear strategy has a qarr member, and with every
+// other member giving up it proves an array copy with a quantified
+// invariant, which the driver maps back through the preprocessing and
+// validates against the clauses as written.
+func TestAutoQarr(t *testing.T) {
+	s := parseFile(t, "../qarr/testdata/copy.smt2")
+	r := solveWithOnly(t, engine.ClassLinear, "qarr", s)
+	if r.Status != chc.Sat || r.Stats.Count("winner qarr") != 1 {
+		t.Fatalf("got %s (%s), winner qarr %d; want sat from qarr", r.Status, r.Reason, r.Stats.Count("winner qarr"))
+	}
+	if !chc.ModelHasQuantifier(r.Model) {
+		t.Fatalf("model without a quantifier: %v", r.Model)
+	}
+}

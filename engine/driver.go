@@ -287,6 +287,11 @@ func (d *driver) accept(ctx context.Context, back preprocess.BackMap, r Result, 
 	if ctx.Err() != nil {
 		return stopped(ctx, "validating the "+r.Status.String()+" answer"), false
 	}
+	if verr != nil && witness.Undecided(verr) {
+		// No bug: Z3 could not decide a check (a quantified model's).
+		d.log.Warn("the solver could not validate the witness; reporting unknown", "answer", r.Status, "err", verr)
+		return Result{Status: chc.Unknown, Reason: fmt.Sprintf("the %s answer could not be validated: %v", r.Status, verr)}, false
+	}
 	if verr != nil {
 		d.log.Error("witness failed validation; reporting unknown", "answer", r.Status, "err", verr)
 		return Result{Status: chc.Unknown, Reason: fmt.Sprintf("bug: %s answer failed validation: %v", r.Status, verr)}, false
@@ -352,6 +357,11 @@ func (d *driver) validate(ctx context.Context, r Result) error {
 	d.stats.Add("validations", 1)
 	err := witness.CheckAnswer(ctx, d.orig, r, d.opt.NewSolver)
 	d.stats.AddDuration("validation time", time.Since(start))
+	if err == nil && r.Status == chc.Sat && chc.ModelHasQuantifier(r.Model) {
+		// A quantified array invariant (qarr's): counted for the
+		// measurements of issue 48.
+		d.stats.Add("quantified models", 1)
+	}
 	d.log.Debug("validated", "answer", r.Status, "err", err, "time", time.Since(start))
 	return err
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/horn-chc/horn/houdini"
 	"github.com/horn-chc/horn/pdr"
 	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/qarr"
 	"github.com/horn-chc/horn/satbmc"
 	"github.com/horn-chc/horn/sched"
 	"github.com/horn-chc/horn/si"
@@ -90,6 +91,9 @@ var engines = map[string]spec{
 	}},
 	"hpdr": {doc: "pdr seeded with Houdini's summary", build: func(c Config, e Entry, m sched.Seat) Engine {
 		return c.houdini(m.NewSolver, e, c.logger("hpdr"), true)
+	}},
+	"qarr": {doc: "quantified array invariants, guessed (proves only)", build: func(c Config, e Entry, m sched.Seat) Engine {
+		return &qarr.Engine{NewSolver: m.NewSolver, Budget: e.Budget, Clock: m.Clock, Logger: c.logger("qarr")}
 	}},
 	"bits-houdini": {doc: "Houdini over bit-vectors' bits (proves only)", build: func(c Config, e Entry, m sched.Seat) Engine {
 		return &houdini.Engine{NewSolver: m.NewSolver, Label: "bits-houdini", Logger: c.logger("bits-houdini"), Budget: e.Budget, Clock: m.Clock,

@@ -53,6 +53,10 @@ type Options struct {
 	// translation's, whose lemmas Infer keeps where they are inductive
 	// here).
 	Candidates chc.Model
+	// QuantifiedCheck bounds each check with a quantified candidate
+	// (wall clock; Z3's instantiation may not end); 0: 1 s. In a
+	// strategy a check also waits for its turns, so members set more.
+	QuantifiedCheck time.Duration
 	// Stats, if set, receives the counters "houdini candidates",
 	// "houdini kept", "houdini rounds", "houdini queries" and the duration
 	// "houdini time".
@@ -143,8 +147,17 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 		}
 	}
 	stats.Add("houdini candidates", int64(res.Candidates))
+	for _, cs := range fp.cands {
+		for _, c := range cs {
+			fp.quantified = fp.quantified || c.Op() == chc.OpForall
+		}
+	}
 	fp.sol, fp.newSolver = sol, opt.NewSolver
 	fp.modelOnly, fp.bv = opt.ModelOnly, opt.BitVecEqualities
+	fp.qcheck = opt.QuantifiedCheck
+	if fp.qcheck <= 0 {
+		fp.qcheck = quantifiedCheck
+	}
 	if err := fp.run(ctx); err == errQueryFails {
 		stats.Add("houdini abandoned", 1)
 		res.Abandoned = true
@@ -195,6 +208,11 @@ type fixpoint struct {
 	// modelOnly makes run check the queries after every round (see
 	// Options.ModelOnly).
 	modelOnly bool
+	// quantified: some candidate has a quantifier (see headInv).
+	quantified bool
+	// qcheck bounds a check with quantified candidates
+	// (Options.QuantifiedCheck).
+	qcheck time.Duration
 }
 
 // errQueryFails stops a ModelOnly fixpoint: a query fails under the
@@ -215,6 +233,48 @@ func (fp *fixpoint) inv(p *chc.Pred) *chc.Term {
 		ts = append(ts, gd.term(fp.f, fp.xs[p]))
 	}
 	return fp.f.And(ts...)
+}
+
+// headInv is inv(p) for a clause's head, whose negation the check
+// asserts: each quantified candidate ∀k. φ(k) is its instance φ(sk) at
+// Skolem constants of its own (see skolem), so that the negation is
+// quantifier-free and a counterexample's values decide each candidate
+// (¬φ(sk) true drops it). A candidate kept at one counterexample may
+// still fail at another k; the next check finds that one.
+func (fp *fixpoint) headInv(p *chc.Pred) *chc.Term {
+	inv := fp.inv(p)
+	if !fp.reached[p] || !fp.quantified {
+		return inv
+	}
+	return fp.f.And(fp.mapConjuncts(inv, fp.skolem)...)
+}
+
+// mapConjuncts returns g applied to each conjunct of phi.
+func (fp *fixpoint) mapConjuncts(phi *chc.Term, g func(*chc.Term) *chc.Term) []*chc.Term {
+	cs := conjuncts(phi)
+	out := make([]*chc.Term, len(cs))
+	for i, c := range cs {
+		out[i] = g(c)
+	}
+	return out
+}
+
+// skolem returns a quantified candidate's body at its Skolem constants,
+// variables named apart from the clauses' by the candidate's term ID;
+// other candidates as they are.
+func (fp *fixpoint) skolem(cand *chc.Term) *chc.Term {
+	if cand.Op() != chc.OpForall {
+		return cand
+	}
+	vals := make([]*chc.Term, len(cand.Bound()))
+	for i, b := range cand.Bound() {
+		vals[i] = fp.f.Var(fmt.Sprintf("houdini!sk%d!%d", cand.ID(), i), b.Sort())
+	}
+	t, err := fp.f.Instantiate(cand, vals)
+	if err != nil {
+		panic("houdini: " + err.Error()) // the values have the bound variables' sorts
+	}
+	return t
 }
 
 // top reports whether p's summary is true.
@@ -348,10 +408,14 @@ func (fp *fixpoint) check(ctx context.Context, c *chc.Clause) (changed bool, err
 }
 
 // in runs work with a solver for clause c: a scope of the shared solver,
-// or, for a clause over bit-vectors, a solver of its own with no scope
-// (see check).
+// or, for a clause over bit-vectors or with quantified candidates, a
+// solver of its own with no scope (see check).
 func (fp *fixpoint) in(c *chc.Clause, work func(sol smt.Solver) error) (err error) {
-	if c.HasBitVec() {
+	// With quantified candidates too: Z3's quantifier instantiation
+	// after scopes popped over other quantifiers diverged on checks it
+	// decides at once in a solver of their own (an array-initialising
+	// loop's step, 20 s against 0.02 s).
+	if c.HasBitVec() || fp.quantified {
 		sol, err := smt.NewShared(fp.sol, fp.newSolver, fp.f)
 		if err != nil {
 			return fmt.Errorf("houdini: %w", err)
@@ -378,13 +442,13 @@ func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause) 
 	}
 	insts := make([]*chc.Term, len(fp.cands[p]))
 	for k, cand := range fp.cands[p] {
-		insts[k] = fp.instance(p, cand, c.Head.Args)
+		insts[k] = fp.instance(p, fp.skolem(cand), c.Head.Args)
 	}
-	if err := sol.Assert(f.Not(fp.instance(p, fp.inv(p), c.Head.Args))); err != nil {
+	if err := sol.Assert(f.Not(fp.instance(p, fp.headInv(p), c.Head.Args))); err != nil {
 		return false, fmt.Errorf("houdini: %w", err)
 	}
 	fp.stats.Add("houdini queries", 1)
-	r, err := sol.Check(ctx)
+	r, err := fp.checkTimed(ctx, sol)
 	if err != nil {
 		return false, fmt.Errorf("houdini: %w", err)
 	}
@@ -393,6 +457,9 @@ func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause) 
 		return false, nil
 	case smt.Unknown:
 		fp.stats.Add("houdini unknown checks", 1)
+		if fp.quantified && ctx.Err() == nil {
+			return fp.oneByOne(ctx, c)
+		}
 		fp.cands[p] = nil
 		fp.reached[p] = true
 		fp.giveUp(p)
@@ -403,6 +470,14 @@ func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause) 
 	kept := fp.cands[p][:0]
 	for k, cand := range fp.cands[p] {
 		v, err := sol.Value(insts[k])
+		if err != nil && fp.quantified {
+			// Z3 may evaluate an array term of a quantified model to
+			// a lambda it cannot reduce (llreve's findmax.array): the
+			// candidate is dropped, which is always sound.
+			fp.stats.Add("houdini unevaluated candidates", 1)
+			changed = true
+			continue
+		}
 		if err != nil {
 			return false, fmt.Errorf("houdini: %w", err)
 		}
@@ -454,6 +529,178 @@ func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause) 
 		changed = true
 	}
 	return changed, nil
+}
+
+// quantifiedCheck is the default of Options.QuantifiedCheck: Z3's
+// quantifier instantiation may not terminate, and an unknown answer
+// costs less than a stuck fixpoint (see oneByOne).
+const quantifiedCheck = time.Second
+
+// checkTimed is sol.Check, within Options.QuantifiedCheck when some
+// candidate has a quantifier.
+func (fp *fixpoint) checkTimed(ctx context.Context, sol smt.Solver) (smt.Result, error) {
+	if !fp.quantified {
+		return sol.Check(ctx)
+	}
+	tctx, cancel := context.WithTimeout(ctx, fp.qcheck)
+	defer cancel()
+	r, err := sol.Check(tctx)
+	if err != nil && tctx.Err() != nil && ctx.Err() == nil {
+		return smt.Unknown, nil
+	}
+	return r, err
+}
+
+// oneByOne is check's answer to an unknown over quantified candidates:
+// instead of dropping every candidate of the clause's head, it asks for
+// each quantified candidate alone whether the clause keeps it, in a
+// solver of its own under part of the summaries (ownPremise), and keeps
+// those it does (unsat), and the quantifier-free ones together
+// (scalarsKept); the head's equalities are given up. The candidates kept hold after the clause whatever the others do,
+// so the summary stays sound.
+func (fp *fixpoint) oneByOne(ctx context.Context, c *chc.Clause) (bool, error) {
+	p := c.Head.Pred
+	fp.stats.Add("houdini one-by-one", 1)
+	changed := !fp.reached[p]
+	for _, h := range fp.allDomains(p) {
+		changed = changed || !h.top()
+	}
+	fp.reached[p] = true
+	fp.giveUp(p)
+	kept, err := fp.scalarsKept(ctx, c)
+	if err != nil {
+		return false, err
+	}
+	for _, cand := range fp.cands[p] {
+		if !chc.HasQuantifier(cand) {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return false, err
+		}
+		holds := false
+		err := fp.own(func(sol smt.Solver) error {
+			if err := fp.ownPremise(sol, c, cand); err != nil {
+				return err
+			}
+			if err := sol.Assert(fp.f.Not(fp.instance(p, fp.skolem(cand), c.Head.Args))); err != nil {
+				return err
+			}
+			fp.stats.Add("houdini queries", 1)
+			r, err := fp.checkTimed(ctx, sol)
+			holds = r == smt.Unsat
+			return err
+		})
+		if err != nil {
+			return false, fmt.Errorf("houdini: %w", err)
+		}
+		if holds {
+			kept = append(kept, cand)
+		}
+	}
+	// Every candidate kept: the clause keeps the whole summary, and
+	// only a weaker summary (the equalities given up) is news.
+	changed = changed || len(kept) < len(fp.cands[p])
+	fp.cands[p] = kept
+	return changed, nil
+}
+
+// scalarsKept returns the quantifier-free candidates of c's head that c
+// keeps under the quantifier-free summaries of its body (ownPremise):
+// Houdini's rounds on them alone, in one solver of their own, each
+// counterexample dropping those it falsifies; an unknown drops them all.
+func (fp *fixpoint) scalarsKept(ctx context.Context, c *chc.Clause) ([]*chc.Term, error) {
+	p := c.Head.Pred
+	var qf []*chc.Term
+	for _, cand := range fp.cands[p] {
+		if !chc.HasQuantifier(cand) {
+			qf = append(qf, cand)
+		}
+	}
+	err := fp.own(func(sol smt.Solver) error {
+		if err := fp.ownPremise(sol, c, nil); err != nil {
+			return err
+		}
+		for len(qf) > 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			if err := sol.Push(); err != nil {
+				return err
+			}
+			insts := make([]*chc.Term, len(qf))
+			for k, cand := range qf {
+				insts[k] = fp.instance(p, cand, c.Head.Args)
+			}
+			if err := sol.Assert(fp.f.Not(fp.f.And(insts...))); err != nil {
+				return err
+			}
+			fp.stats.Add("houdini queries", 1)
+			r, err := fp.checkTimed(ctx, sol)
+			if err != nil {
+				return err
+			}
+			next := qf[:0:0]
+			if r == smt.Sat {
+				for k, cand := range qf {
+					if v, err := sol.Value(insts[k]); err == nil && v.Bool() {
+						next = append(next, cand)
+					}
+				}
+			}
+			if err := sol.Pop(1); err != nil {
+				return err
+			}
+			if r == smt.Unsat {
+				return nil
+			}
+			if len(next) == len(qf) {
+				next = nil // no progress: give them up
+			}
+			qf = next
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("houdini: %w", err)
+	}
+	return qf, nil
+}
+
+// ownPremise asserts c's constraint and, of its body atoms' summaries,
+// the quantifier-free conjuncts and cand itself where the atom's
+// predicate has it: a quantified candidate is checked against itself
+// and the scalars, not against the other quantifiers, whose
+// instantiation is what made the joint check undecided. The premise is
+// part of the current summaries, so what it keeps the whole summary
+// keeps too, and a clause is checked again whenever a body summary
+// weakens.
+func (fp *fixpoint) ownPremise(sol smt.Solver, c *chc.Clause, cand *chc.Term) error {
+	if err := sol.Assert(c.Constraint); err != nil {
+		return err
+	}
+	for _, a := range c.Body {
+		var ts []*chc.Term
+		for _, t := range conjuncts(fp.inv(a.Pred)) {
+			if t == cand || !chc.HasQuantifier(t) {
+				ts = append(ts, t)
+			}
+		}
+		if err := sol.Assert(fp.instance(a.Pred, fp.f.And(ts...), a.Args)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// own runs work in a solver of its own, sharing the fixpoint's context.
+func (fp *fixpoint) own(work func(sol smt.Solver) error) error {
+	sol, err := smt.NewShared(fp.sol, fp.newSolver, fp.f)
+	if err != nil {
+		return err
+	}
+	defer sol.Close()
+	return work(sol)
 }
 
 // giveUp makes every domain of p hold every point.
@@ -516,7 +763,7 @@ func (fp *fixpoint) queryIn(ctx context.Context, sol smt.Solver, c *chc.Clause) 
 		return smt.Unknown, fmt.Errorf("houdini: %w", err)
 	}
 	fp.stats.Add("houdini queries", 1)
-	r, err = sol.Check(ctx)
+	r, err = fp.checkTimed(ctx, sol)
 	if err != nil {
 		return smt.Unknown, fmt.Errorf("houdini: %w", err)
 	}

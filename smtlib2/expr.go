@@ -323,6 +323,9 @@ func (p *parser) quant(i int32, kind ekind) *expr {
 	if p.node(decls).kind != nList {
 		p.fail(decls, "expected a list of variables, found %s", p.describe(decls))
 	}
+	if p.inModel && kind == eForall {
+		return p.modelForall(i, decls)
+	}
 	names := make([]string, p.nkids(decls))
 	vals := make([]*expr, len(names))
 	p.binder++
@@ -345,6 +348,40 @@ func (p *parser) quant(i int32, kind ekind) *expr {
 		p.fail(p.kid(i, 2), "body of %s has sort %s, want Bool", p.text(p.kid(i, 0)), sortOf(body))
 	}
 	return &expr{kind: kind, at: i, args: []*expr{body}}
+}
+
+// modelForall elaborates (forall (decls) body) in a model's definition:
+// a quantified invariant, whose variables are bound (chc.BoundVar), not
+// clause variables.
+func (p *parser) modelForall(i, decls int32) *expr {
+	names := make([]string, p.nkids(decls))
+	vals := make([]*expr, len(names))
+	bound := make([]*chc.Term, len(names))
+	p.binder++
+	for k, d := range p.kidList(decls) {
+		name, s := p.sortedVar(d)
+		if p.stamp[name] == p.binder {
+			p.fail(d, "duplicate variable %s", name)
+		}
+		p.stamp[name] = p.binder
+		if s.Kind() == chc.KindInvalid {
+			p.fail(d, "variable of sort %s is not supported", s)
+		}
+		names[k] = name
+		bound[k] = p.f.BoundVar(name, s)
+		vals[k] = p.pure(d, bound[k])
+	}
+	p.push(names, vals)
+	body := p.elab(p.kid(i, 2))
+	p.pop(names)
+	if body.kind != ePure || body.t.Sort() != chc.BoolSort {
+		p.fail(p.kid(i, 2), "body of forall must be a Bool term without predicates")
+	}
+	t, err := p.f.Forall(bound, body.t)
+	if err != nil {
+		p.fail(i, "%v", err)
+	}
+	return p.pure(i, t)
 }
 
 // taken reports whether name cannot be used for a new clause variable.

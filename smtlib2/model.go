@@ -176,14 +176,16 @@ func (p *parser) modelBody(i int32, pr *chc.Pred, params []*chc.Term) *chc.Term 
 		names[k], vals[k] = v.Name(), p.pure(i, v)
 	}
 	p.push(names, vals)
+	p.inModel = true
 	e := p.elab(i)
+	p.inModel = false
 	p.pop(names)
 	if e.kind != ePure {
 		x := firstImpure(e, make(map[*expr]bool))
 		if x == nil {
 			x = e
 		}
-		p.fail(x.at, "%s in the definition of %s is not supported: models are quantifier-free and mention no predicates", p.snippet(x.at), pr.Name)
+		p.fail(x.at, "%s in the definition of %s is not supported: models mention no predicates and no quantifier but forall", p.snippet(x.at), pr.Name)
 	}
 	if e.t.Sort() != chc.BoolSort {
 		p.fail(i, "body of %s has sort %s, want Bool", pr.Name, e.t.Sort())

@@ -89,6 +89,7 @@ type parser struct {
 	nums    map[numKey]*chc.Term
 	errs    ErrorList
 	keep    bool   // the current command's nodes stay in use (a define-fun body)
+	inModel bool   // a model's definition is read: forall binds chc.BoundVar terms
 	script  Script // what the commands ask for
 	ctx     context.Context
 	dts     *dtScope // declared datatypes; nil until one is

@@ -63,6 +63,31 @@ func newPrinter(w io.Writer, preds map[string]bool) *printer {
 	return &printer{w: bufio.NewWriter(w), preds: preds, prefix: letPrefix("$t", nil, preds)}
 }
 
+// boundName returns the printed name of a quantifier's bound variable:
+// its own, with "!b" appended while that is a printed free variable's
+// name or a let name.
+func (pw *printer) boundName(b *chc.Term) string {
+	n := b.Name()
+	for pw.nameTaken(n) {
+		n += "!b"
+	}
+	return n
+}
+
+// nameTaken reports whether a free variable is printed as n or n starts
+// like a let name.
+func (pw *printer) nameTaken(n string) bool {
+	if strings.HasPrefix(n, pw.prefix) || pw.preds[n] {
+		return true
+	}
+	for v, name := range pw.names {
+		if name == n || (name == "" && v.Name() == n) {
+			return true
+		}
+	}
+	return false
+}
+
 // str writes s unless an earlier write failed.
 func (pw *printer) str(s string) {
 	if pw.err == nil {
@@ -235,6 +260,19 @@ func (pw *printer) app(t *chc.Term) {
 	case chc.OpConstArray:
 		pw.str("((as const " + t.Sort().String() + ") ")
 		pw.term(t.Arg(0))
+		pw.str(")")
+	case chc.OpBoundVar:
+		pw.str(chc.QuoteSymbol(pw.boundName(t)))
+	case chc.OpForall:
+		pw.str("(forall (")
+		for i, b := range t.Bound() {
+			if i > 0 {
+				pw.str(" ")
+			}
+			pw.str("(" + chc.QuoteSymbol(pw.boundName(b)) + " " + b.Sort().String() + ")")
+		}
+		pw.str(") ")
+		pw.term(t.Body())
 		pw.str(")")
 	case chc.OpCons:
 		if t.NumArgs() == 0 {

@@ -60,11 +60,16 @@ type sharing struct {
 func (d *dag) share(prefix string) *sharing {
 	size := make([]int32, len(d.post))   // tree sizes, saturated at minShared
 	height := make([]int32, len(d.post)) // levels of shared terms at and below t
+	// bound marks the terms with a quantifier's bound variable, which a
+	// let outside the quantifier cannot name: they are never let-bound.
+	bound := make([]bool, len(d.post))
 	sh := &sharing{}
 	for k, t := range d.post {
 		n, h := int32(1), int32(0)
+		bound[k] = t.Op() == chc.OpBoundVar
 		for _, a := range t.Args() {
 			j := d.index[a]
+			bound[k] = bound[k] || bound[j]
 			// Only "at least minShared" matters, so sizes saturate there.
 			// They once saturated at 1<<30, and two such arguments
 			// overflowed int32 to a negative size: a term with a tree of
@@ -74,7 +79,7 @@ func (d *dag) share(prefix string) *sharing {
 			h = max(h, height[j])
 		}
 		size[k] = n
-		if t.NumArgs() > 0 && d.refs[k] > 1 && n >= minShared {
+		if t.NumArgs() > 0 && d.refs[k] > 1 && n >= minShared && !bound[k] {
 			for int(h) >= len(sh.levels) {
 				sh.levels = append(sh.levels, nil)
 			}

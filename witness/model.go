@@ -257,6 +257,12 @@ func (ch *checker) clauseCase(m chc.Model, c, k *chc.Clause) error {
 			return fmt.Errorf("validating %s: %w", ch.sys.Describe(c), err)
 		}
 	}
+	if v.quantified() {
+		// Z3's quantifier instantiation in a scope, after scopes
+		// popped over other quantifiers, diverged on checks it decides
+		// at once in a solver of their own.
+		return ch.oneShot(ch.ctx, v, c)
+	}
 	ctx := ch.ctx
 	if k.HasBitVec() {
 		var cancel context.CancelFunc
@@ -384,6 +390,17 @@ func violationOf(prune func(body, param, val *chc.Term) *chc.Term, m chc.Model, 
 	return v, nil
 }
 
+// quantified reports an instance with a quantifier (a quantified array
+// invariant).
+func (v violation) quantified() bool {
+	for _, in := range v.insts {
+		if chc.HasQuantifier(in.body) {
+			return true
+		}
+	}
+	return false
+}
+
 // trivial reports a violation that is false whatever the instances: a
 // false constraint, a false body interpretation or a true head one.
 func (v violation) trivial() bool {
@@ -432,6 +449,11 @@ func (v *Violation) Error() string { return v.msg }
 
 // errUnknown marks a check the solver answered unknown for.
 var errUnknown = errors.New("the solver answered unknown")
+
+// Undecided reports whether err is CheckModel's for a clause the solver
+// could not decide (answered unknown: over quantified interpretations,
+// its instantiation gave up), not a violation or a failure.
+func Undecided(err error) bool { return errors.Is(err, errUnknown) }
 
 // scoped asserts v (c's violation) in a scope of sol and checks it: nil when
 // unsatisfiable, an error naming c otherwise. A scope that cannot be closed

@@ -342,6 +342,16 @@ func (v *Converter) mk(x *chc.Term, a []AST) (AST, error) {
 			return AST{}, err
 		}
 		return c.ConstArray(s, a[0])
+	case chc.OpBoundVar:
+		// A constant of its own, named apart from every free variable:
+		// the quantifiers over it bind it (see chc.Factory.BoundVar).
+		s, err := v.Sort(x.Sort())
+		if err != nil {
+			return AST{}, err
+		}
+		return c.FreshConst(x.Name(), s)
+	case chc.OpForall:
+		return c.Forall(a[:len(a)-1], a[len(a)-1])
 	}
 	if x.Op().IsBV() {
 		return v.mkBV(x, a)

@@ -62,6 +62,7 @@ var layer = map[string]int{
 	"va":                      3,
 	"sim":                     3,
 	"bvint":                   3,
+	"qarr":                    3,
 	"engine":                  4,
 	"internal/enginetest":     5, // test support, above the driver
 	"benchmarks":              5,
@@ -97,7 +98,7 @@ var sameLayer = map[[2]string]bool{
 // cgoFree are the packages that must build without cgo (layers 0–1 and
 // every engine): only the binding links Z3.
 var cgoFree = []string{"chc", "smt", "result", "smtlib2", "preprocess",
-	"translate/rts", "translate/boogie", "translate/c", "translate/c/task", "translate/c/replay", "translate/c/svwitness", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini", "unroll", "sched", "bvint"}
+	"translate/rts", "translate/boogie", "translate/c", "translate/c/task", "translate/c/replay", "translate/c/svwitness", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini", "unroll", "sched", "bvint", "qarr"}
 
 func goList(t *testing.T, args ...string) string {
 	t.Helper()

@@ -1,0 +1,29 @@
+// Package qarr finds quantified array invariants: interpretations such as
+//
+//	i ≥ 0 ∧ ∀k. 0 ≤ k < i → a[k] = 0
+//
+// that a loop which initialises, copies, searches or sorts an array
+// needs, and that no quantifier-free invariant replaces.
+//
+// The method is the pragmatic one of guessing and checking. Templates
+// are guessed from each predicate's parameters (Templates): a range of
+// cells lo ≤ k < hi, lo and hi among 0 and the predicate's integer
+// arguments (or one side open), and a property of the cells in it —
+// equal to a constant or to an integer argument, at most or at least
+// one, different from one (a search's key), equal to the same cell of
+// another array of the same sort (a copy), and over two bound
+// variables sortedness and a sorting loop's partition. Houdini
+// (package houdini) then keeps the largest inductive subset of the
+// templates together with its own quantifier-free candidates and affine
+// equalities for the scalars, checking each clause with Z3, which
+// decides such checks by model-based quantifier instantiation; the head
+// of a clause is checked at Skolem constants, so a counterexample names
+// the templates it falsifies. When the summary implies every query it
+// is the answer (Engine); horn's driver validates it against the
+// original clauses like any model.
+//
+// Arrays of any element sort take part: the properties that need
+// integers (constants, orders) are offered for integer elements only,
+// equality with another array's cells for every sort, Booleans as
+// literals.
+package qarr

@@ -1,0 +1,100 @@
+package qarr
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/houdini"
+	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
+)
+
+// Engine guesses quantified array invariants (Templates) and reduces
+// them, with Houdini's own candidates for the scalars, to their largest
+// inductive subset (houdini.Engine); the summary is its answer when it
+// implies every query. A system without integer-indexed arrays is not
+// its kind: it answers unknown at once.
+type Engine struct {
+	// NewSolver makes Houdini's solvers; they must decide quantified
+	// formulas (Z3's default solver does, or answers unknown).
+	NewSolver smt.NewSolver
+	// Budget and Clock bound Houdini as in houdini.Engine; 0: none.
+	Budget time.Duration
+	Clock  func() time.Duration
+	// Logger receives the outcome; nil: none.
+	Logger *slog.Logger
+	// Check bounds each of Houdini's quantified checks (wall clock,
+	// houdini.Options.QuantifiedCheck); 0: Houdini's default.
+	Check time.Duration
+	// Options bound the templates.
+	Options Options
+}
+
+// Name is "qarr".
+func (e *Engine) Name() string { return "qarr" }
+
+// Solve looks for a quantified model of s: first with the templates
+// over one bound variable, then, if that finds none within the budget,
+// with the order templates too (Options.Orders) in what is left of it.
+func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error) {
+	stats := result.NewStats()
+	start := time.Duration(0)
+	if e.Clock != nil {
+		start = e.Clock()
+	}
+	var r result.Result
+	for _, orders := range []bool{false, true} {
+		if orders && (e.Options.Orders || r.Status != chc.Unknown) {
+			break
+		}
+		opt := e.Options
+		opt.Orders = opt.Orders || orders
+		budget := e.Budget
+		if budget > 0 && e.Clock != nil {
+			left := budget - (e.Clock() - start)
+			if left <= 0 {
+				break
+			}
+			budget = left
+		}
+		var err error
+		r, err = e.phase(ctx, s, opt, budget)
+		if r.Stats != nil {
+			stats.Merge(r.Stats)
+		}
+		if err != nil || ctx.Err() != nil {
+			r.Stats = stats
+			return r, err
+		}
+	}
+	r.Stats = stats
+	return r, nil
+}
+
+// phase runs Houdini over the templates opt gives, within budget on
+// e.Clock.
+func (e *Engine) phase(ctx context.Context, s *chc.System, opt Options, budget time.Duration) (result.Result, error) {
+	tmpl := Templates(s, opt)
+	if len(tmpl) == 0 {
+		return result.Unknown(result.GaveUp, "no predicate has an integer-indexed array argument"), nil
+	}
+	n := 0
+	for _, in := range tmpl {
+		n += len(chc.Conjuncts(in.Body))
+	}
+	if e.Logger != nil {
+		e.Logger.Info("qarr templates", "predicates", len(tmpl), "templates", n, "orders", opt.Orders)
+		for p, in := range tmpl {
+			e.Logger.Debug("qarr templates", "predicate", p.Name, "templates", in.Body)
+		}
+	}
+	h := &houdini.Engine{NewSolver: e.NewSolver, Budget: budget, Clock: e.Clock, Label: "qarr", Logger: e.Logger,
+		Houdini: houdini.Options{Candidates: tmpl, QuantifiedCheck: e.Check}}
+	r, err := h.Solve(ctx, s)
+	if r.Stats != nil {
+		r.Stats.Add("qarr templates", int64(n))
+	}
+	return r, err
+}
