@@ -30,6 +30,7 @@ import (
 	"github.com/horn-chc/horn/internal/memwatch"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/stable"
 	"github.com/horn-chc/horn/witness"
 	"github.com/horn-chc/horn/z3"
 )
@@ -63,6 +64,11 @@ type Options struct {
 	// levels, BMC's depths, the engines' turns and answers; Debug: detail)
 	// and reports such as a witness that failed validation; nil: none.
 	Logger *slog.Logger
+	// StableWitness re-derives the witness of a race's answer by a fixed
+	// engine (package stable), as horn solve does when it prints the
+	// witness: the same system gives the same model or derivation
+	// whichever of auto's engines answered first.
+	StableWitness bool
 }
 
 // Result is an answer: Status, and Model, Derivation or Reason.
@@ -92,7 +98,11 @@ func Solve(ctx context.Context, s *chc.System, opt Options) (r Result, err error
 	}
 	ctx, stop := memwatch.Watch(ctx, opt.Memory, nil) // as horn solve --memory
 	defer stop()
-	r, err = engine.Solve(ctx, s, eo)
+	if opt.StableWitness {
+		r, err = stable.Solve(ctx, s, eo)
+	} else {
+		r, err = engine.Solve(ctx, s, eo)
+	}
 	if cause := context.Cause(ctx); errors.Is(cause, memwatch.ErrBudget) && r.Status == chc.Unknown {
 		r.Reason, err = cause.Error(), nil
 	}

@@ -47,13 +47,11 @@ type Options struct {
 	// PassStats, if set, receives the per-pass statistics of each
 	// pipeline run ("default", then "fallback" if it runs).
 	PassStats func(pipeline string, stats []preprocess.Stat)
-	// StableWitness: the caller prints the witness, so after a race it
-	// is re-derived by a fixed engine, the same whichever member won
-	// (canonical.go); the answer is the race's.
-	StableWitness bool
-	// budgeted marks that follow-up run, whose solvers count its checks:
-	// its minimization has no wall-clock guard.
-	budgeted bool
+	// CheckBudgeted says that NewSolver's solvers count their checks
+	// against a budget (smt.CheckBudget) which bounds the run: the
+	// printed model's minimization then has no wall-clock guard, so that
+	// the run ends at the same point whatever the load (package stable).
+	CheckBudgeted bool
 }
 
 // Solve is the one driver: preprocess s, solve the result, map each
@@ -80,9 +78,6 @@ func Solve(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 	}
 	start := time.Now()
 	r, err := d.solve(ctx, eng)
-	if err == nil {
-		r = d.canonical(ctx, eng, r, time.Since(start))
-	}
 	d.stats.SetDuration("solve time", time.Since(start))
 	d.log.Info("answer", "status", r.Status, "time", time.Since(start).Round(time.Millisecond))
 	r.Stats = d.stats
@@ -327,7 +322,7 @@ func (d *driver) readable(ctx context.Context, r Result) (named, simplified Resu
 		// validated below like any model, and the unminimized one is
 		// reported if it fails.
 		budget := witness.MinimizeBudget{Checks: minimizeChecks, Time: minimizeGuard}
-		if d.opt.budgeted {
+		if d.opt.CheckBudgeted {
 			budget.Time = time.Hour
 		}
 		if m, st, err := witness.Minimize(ctx, d.orig, simplified.Model, d.opt.NewSolver, budget); err == nil {

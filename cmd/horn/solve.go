@@ -16,6 +16,7 @@ import (
 	"github.com/horn-chc/horn/internal/memwatch"
 	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/stable"
 	"github.com/horn-chc/horn/z3"
 )
 
@@ -178,7 +179,7 @@ type solveOpts struct {
 	noHoudini    bool
 	jobs         int // auto's members solving at once; 0 or 1: one core
 	// stableWitness: the witness is printed, so after a race it is
-	// re-derived by a fixed engine (engine.Options.StableWitness).
+	// re-derived by a fixed engine (package stable).
 	stableWitness bool
 }
 
@@ -196,6 +197,9 @@ func solveWith(ctx context.Context, e *env, s *chc.System, o solveOpts) (engine.
 	ctx, stopMem := memwatch.Watch(ctx, o.memory<<20, nil)
 	defer stopMem()
 	r, runErr := runWithin(ctx, stopGrace, func() (engine.Result, error) {
+		if o.stableWitness {
+			return stable.Solve(ctx, s, opt)
+		}
 		return engine.Solve(ctx, s, opt)
 	})
 	if ctx.Err() != nil && r.Status == chc.Unknown {
@@ -240,7 +244,6 @@ func (o solveOpts) options(e *env, pool *z3.Pool) (engine.Options, error) {
 	if err != nil {
 		return engine.Options{}, err
 	}
-	opt.StableWitness = o.stableWitness
 	if !o.noPreprocess && passes == "" {
 		opt.NoPreprocess = true // --passes "": no pass
 	}
