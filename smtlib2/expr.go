@@ -326,21 +326,7 @@ func (p *parser) quant(i int32, kind ekind) *expr {
 	if p.inModel && kind == eForall {
 		return p.modelForall(i, decls)
 	}
-	names := make([]string, p.nkids(decls))
-	vals := make([]*expr, len(names))
-	p.binder++
-	for k, d := range p.kidList(decls) {
-		name, s := p.sortedVar(d)
-		if p.stamp[name] == p.binder {
-			p.fail(d, "duplicate variable %s", name)
-		}
-		p.stamp[name] = p.binder
-		if s.Kind() == chc.KindInvalid {
-			p.fail(d, "variable of sort %s is not supported", s)
-		}
-		names[k] = name
-		vals[k] = p.pure(d, p.binderVar(name, s))
-	}
+	names, vals := p.bind(decls, p.binderVar)
 	p.push(names, vals)
 	body := p.elab(p.kid(i, 2))
 	p.pop(names)
@@ -354,22 +340,10 @@ func (p *parser) quant(i int32, kind ekind) *expr {
 // a quantified invariant, whose variables are bound (chc.BoundVar), not
 // clause variables.
 func (p *parser) modelForall(i, decls int32) *expr {
-	names := make([]string, p.nkids(decls))
-	vals := make([]*expr, len(names))
-	bound := make([]*chc.Term, len(names))
-	p.binder++
-	for k, d := range p.kidList(decls) {
-		name, s := p.sortedVar(d)
-		if p.stamp[name] == p.binder {
-			p.fail(d, "duplicate variable %s", name)
-		}
-		p.stamp[name] = p.binder
-		if s.Kind() == chc.KindInvalid {
-			p.fail(d, "variable of sort %s is not supported", s)
-		}
-		names[k] = name
-		bound[k] = p.f.BoundVar(name, s)
-		vals[k] = p.pure(d, bound[k])
+	names, vals := p.bind(decls, p.f.BoundVar)
+	bound := make([]*chc.Term, len(vals))
+	for k, v := range vals {
+		bound[k] = v.t
 	}
 	p.push(names, vals)
 	body := p.elab(p.kid(i, 2))
@@ -382,6 +356,28 @@ func (p *parser) modelForall(i, decls int32) *expr {
 		p.fail(i, "%v", err)
 	}
 	return p.pure(i, t)
+}
+
+// bind reads a binder's sorted variables (decls), each a new term made
+// by mk: their names and their values, in order. A name declared twice
+// and an unsupported sort are errors.
+func (p *parser) bind(decls int32, mk func(string, chc.Sort) *chc.Term) ([]string, []*expr) {
+	names := make([]string, p.nkids(decls))
+	vals := make([]*expr, len(names))
+	p.binder++
+	for k, d := range p.kidList(decls) {
+		name, s := p.sortedVar(d)
+		if p.stamp[name] == p.binder {
+			p.fail(d, "duplicate variable %s", name)
+		}
+		p.stamp[name] = p.binder
+		if s.Kind() == chc.KindInvalid {
+			p.fail(d, "variable of sort %s is not supported", s)
+		}
+		names[k] = name
+		vals[k] = p.pure(d, mk(name, s))
+	}
+	return names, vals
 }
 
 // taken reports whether name cannot be used for a new clause variable.

@@ -2,28 +2,14 @@ package stable_test
 
 import (
 	"context"
-	"os"
 	"testing"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
-	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/internal/enginetest"
 	"github.com/horn-chc/horn/stable"
 	"github.com/horn-chc/horn/z3"
 )
-
-func parse(t *testing.T, file string) *chc.System {
-	t.Helper()
-	src, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := smtlib2.Parse(file, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
 
 // TestFixedWitness: after auto's race, the witness is the fixed engine's
 // — the same model as PDR alone prints after sat, the same derivation
@@ -38,7 +24,7 @@ func TestFixedWitness(t *testing.T) {
 		{"../examples/counter.smt2", "pdr", chc.Sat},
 		{"../examples/unsafe.smt2", "bmc", chc.Unsat},
 	} {
-		s := parse(t, tc.file)
+		s, _ := enginetest.Load(t, tc.file)
 		r, err := stable.Solve(ctx, s, engine.Options{NewSolver: z3.NewSolver})
 		if err != nil || r.Status != tc.want {
 			t.Fatalf("%s: %s (%s), %v; want %s", tc.file, r.Status, r.Reason, err, tc.want)
