@@ -74,6 +74,9 @@ func (p *parser) declareDatatypes(i int32) {
 			names = append(names, p.kid(b, 0))
 			ctors = append(ctors, p.kidList(b)[1:])
 		}
+		if len(names) == 0 {
+			p.fail(i, "declare-datatypes declares no datatype")
+		}
 		p.declareGroup(names, ctors)
 		return
 	}

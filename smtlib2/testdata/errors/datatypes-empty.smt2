@@ -1,0 +1,2 @@
+; ERROR 2:1 declares no datatype
+(declare-datatypes () ())
