@@ -472,7 +472,7 @@ func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause) 
 		v, err := sol.Value(insts[k])
 		if err != nil && fp.quantified {
 			// Z3 may evaluate an array term of a quantified model to
-			// a lambda it cannot reduce (llreve's findmax.array): the
+			// a lambda it cannot reduce (an array-search loop's model): the
 			// candidate is dropped, which is always sound.
 			fp.stats.Add("houdini unevaluated candidates", 1)
 			changed = true
