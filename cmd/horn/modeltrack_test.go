@@ -416,7 +416,8 @@ func runModelCheckScript(t *testing.T, file, model string) (int, string) {
 // TestModelTrackBenchmarks runs the model track's check on the sat files
 // of the dev sets (reference.csv) that horn decides within a few seconds
 // (HORN_MODELTRACK_TIMEOUT, default 3s; HORN_MODELTRACK_SETS, default
-// small,lia-lin,lia-nonlin,lra). A measurement sweep: HORN_SWEEPS=1 and HORN_BENCHMARKS.
+// small,lia-lin,lia-nonlin,lra; a set folder with a reference.csv of its
+// own, such as lia-lin-arrays or adt, is read from it). A measurement sweep: HORN_SWEEPS=1 and HORN_BENCHMARKS.
 func TestModelTrackBenchmarks(t *testing.T) {
 	root := benchdata.Sweep(t)
 	solvers := validators(t)
@@ -432,20 +433,47 @@ func TestModelTrackBenchmarks(t *testing.T) {
 	for _, s := range strings.Split(envOr("HORN_MODELTRACK_SETS", "small,lia-lin,lia-nonlin,lra"), ",") {
 		sets[s] = true
 	}
-	ref, err := os.ReadFile(filepath.Join(root, "reference.csv"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var tl modelTrackTally
-	for _, line := range strings.Split(string(ref), "\n")[1:] {
-		f := strings.Split(line, ",")
-		if len(f) < 3 || f[2] != "sat" || !sets[f[0]] {
-			continue
-		}
-		tl.check(t, filepath.Join(root, f[0], f[1]), solvers, timeout)
+	for _, f := range modelTrackSatFiles(t, root, sets) {
+		tl.check(t, f, solvers, timeout)
 	}
 	t.Logf("model track (%s), timeout %s: %d sat files, %d undecided by horn, %d accepted, %d rejected %v, %d unknown to a validator %v",
 		strings.Join(solvers, ", "), timeout, tl.files, tl.undecided, tl.accepted, len(tl.rejected), tl.rejected, len(tl.unknown), tl.unknown)
+}
+
+// modelTrackSatFiles lists the sat files of the named sets: those of
+// the top reference.csv, and for a set folder with a reference.csv of its
+// own (lia-lin-arrays, adt), that file's, whose paths are relative to the
+// folder.
+func modelTrackSatFiles(t *testing.T, root string, sets map[string]bool) []string {
+	t.Helper()
+	var files []string
+	read := func(csv string, path func(set, file string) (string, bool)) {
+		ref, err := os.ReadFile(csv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(ref), "\n")[1:] {
+			f := strings.Split(line, ",")
+			if len(f) < 3 || f[2] != "sat" {
+				continue
+			}
+			if p, ok := path(f[0], f[1]); ok {
+				files = append(files, p)
+			}
+		}
+	}
+	read(filepath.Join(root, "reference.csv"), func(set, file string) (string, bool) {
+		return filepath.Join(root, set, file), sets[set]
+	})
+	for set := range sets {
+		own := filepath.Join(root, set, "reference.csv")
+		if _, err := os.Stat(own); err != nil {
+			continue
+		}
+		read(own, func(_, file string) (string, bool) { return filepath.Join(root, set, file), true })
+	}
+	return files
 }
 
 func envOr(k, def string) string {
