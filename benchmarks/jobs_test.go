@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -94,5 +95,28 @@ func TestReference(t *testing.T) {
 		if r.Expected != tc.expected || r.Wrong != tc.wrong {
 			t.Errorf("%s answered %s: expected %q wrong %v, want %q %v", tc.file, tc.answer, r.Expected, r.Wrong, tc.expected, tc.wrong)
 		}
+	}
+}
+
+// TestReferenceMerged: several reference files make one Reference (the top
+// reference.csv and a set folder's own), and a file given two statuses is
+// an error naming it.
+func TestReferenceMerged(t *testing.T) {
+	dir := t.TempDir()
+	top, own, bad := filepath.Join(dir, "top.csv"), filepath.Join(dir, "own.csv"), filepath.Join(dir, "bad.csv")
+	os.WriteFile(top, []byte("set,file,status\nlia,a.smt2,sat\n"), 0o644)
+	os.WriteFile(own, []byte("set,file,status,source\nLIA-Lin-Arrays,x.smt2,unsat,y\nlia,a.smt2,sat,z\n"), 0o644)
+	os.WriteFile(bad, []byte("set,file,status\nlia,a.smt2,unsat\n"), 0o644)
+	ref, err := ReadReference(top, own)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for file, want := range map[string]string{"b/lia/a.smt2": Sat, "b/lia-lin-arrays/x.smt2": Unsat, "b/lia/z.smt2": ""} {
+		if got := ref.Expected(file); got != want {
+			t.Errorf("Expected(%s) = %q, want %q", file, got, want)
+		}
+	}
+	if _, err := ReadReference(top, bad); err == nil || !strings.Contains(err.Error(), "a.smt2") {
+		t.Errorf("conflicting statuses: err = %v, want one naming a.smt2", err)
 	}
 }

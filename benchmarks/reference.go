@@ -16,16 +16,29 @@ type Reference struct {
 	byFile    map[string]string // "" marks an ambiguous base name
 }
 
-// ReadReference reads a reference CSV file.
-func ReadReference(path string) (*Reference, error) {
+// ReadReference reads one or more reference CSV files into one Reference
+// (as ../shared/benchmarks/reference.csv and the set folders' own); a
+// file listed twice with different statuses is an error.
+func ReadReference(paths ...string) (*Reference, error) {
+	ref := &Reference{bySetFile: map[[2]string]string{}, byFile: map[string]string{}}
+	for _, path := range paths {
+		if err := ref.read(path); err != nil {
+			return nil, err
+		}
+	}
+	return ref, nil
+}
+
+// read adds the rows of one reference CSV file.
+func (ref *Reference) read(path string) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("reference: %w", err)
+		return fmt.Errorf("reference: %w", err)
 	}
 	defer f.Close()
 	recs, err := csv.NewReader(f).ReadAll()
 	if err != nil {
-		return nil, fmt.Errorf("reference %s: %w", path, err)
+		return fmt.Errorf("reference %s: %w", path, err)
 	}
 	col := map[string]int{}
 	if len(recs) > 0 {
@@ -37,19 +50,22 @@ func ReadReference(path string) (*Reference, error) {
 	fi, okF := col["file"]
 	ti, okT := col["status"]
 	if !okS || !okF || !okT {
-		return nil, fmt.Errorf("reference %s: want columns set, file and status", path)
+		return fmt.Errorf("reference %s: want columns set, file and status", path)
 	}
-	ref := &Reference{bySetFile: map[[2]string]string{}, byFile: map[string]string{}}
-	for _, r := range recs[1:] {
+	for i, r := range recs[1:] {
 		file := filepath.Base(r[fi])
-		ref.bySetFile[[2]string{r[si], file}] = r[ti]
-		if _, dup := ref.byFile[file]; dup {
+		key := [2]string{r[si], file}
+		if old, dup := ref.bySetFile[key]; dup && old != r[ti] {
+			return fmt.Errorf("reference %s:%d: %s/%s is %s, but %s before", path, i+2, r[si], file, r[ti], old)
+		}
+		ref.bySetFile[key] = r[ti]
+		if old, dup := ref.byFile[file]; dup && old != r[ti] {
 			ref.byFile[file] = ""
 		} else {
 			ref.byFile[file] = r[ti]
 		}
 	}
-	return ref, nil
+	return nil
 }
 
 // Expected returns the reference status of file (sat, unsat, unknown) or

@@ -24,7 +24,7 @@ type benchRunCmd struct {
 	MemAS     bool     `name:"mem-as" help:"Limit the address space (RLIMIT_AS, ulimit -v) instead; Go solvers need 1000 MiB or more to start."`
 	WallLimit float64  `name:"wall-limit" placeholder:"S" help:"Wall-clock seconds per job; then its process group is killed. Default: 2 x CPU limit + 10."`
 	Solver    []string `name:"solver" sep:"none" placeholder:"NAME=CMD" help:"A solver: NAME=CMD with {file} for the benchmark path, run by /bin/sh (it may start with VAR=value assignments, for its environment); a command starting with horn runs this binary; horn alone means 'horn solve {file}'. Repeatable. Default: horn."`
-	Reference string   `name:"reference" placeholder:"CSV" help:"Reference answers (columns set,file,status); disagreements are reported as wrong."`
+	Reference []string `name:"reference" sep:"none" placeholder:"CSV" help:"Reference answers (columns set,file,status); disagreements are reported as wrong. Repeatable (e.g. the top reference.csv and a set folder's own)."`
 	Out       string   `name:"out" default:"bench-out" placeholder:"DIR" help:"Folder for results.csv, results.jsonl, run.json, report.md, report.html, files.csv and plots (default: ${default}). Finished jobs found there are skipped (resume)."`
 	Shard     string   `name:"shard" placeholder:"i/n" help:"Run only part i of n of the job list (files split by index modulo n)."`
 	Baseline  string   `name:"baseline" placeholder:"SOLVER" help:"Solver the HTML report compares the others with (CPU-time ratios). Default: horn if it ran, else the first solver by name."`
@@ -45,8 +45,8 @@ func (c *benchRunCmd) config(e *env) (benchmarks.Config, error) {
 			return cfg, inputError{err}
 		}
 	}
-	if c.Reference != "" {
-		if cfg.Reference, err = benchmarks.ReadReference(c.Reference); err != nil {
+	if len(c.Reference) > 0 {
+		if cfg.Reference, err = benchmarks.ReadReference(c.Reference...); err != nil {
 			return cfg, inputError{err}
 		}
 	}
