@@ -78,7 +78,10 @@
 // needed), then by enumerating model-based projections (smt.Projector) of
 // the formula minus the projections found so far until none is left — exact
 // for linear integer and real arithmetic, whose projections have finitely
-// many results. With arrays projection may not terminate, so Inline and
+// many results. A div or mod by a constant of a term over an eliminated
+// variable is first split on the few quotients the formula's bounds allow
+// (each case linear), since Z3 projects a divisibility constraint one
+// value at a time (a wrapped unsigned argument, mod 2^32). With arrays projection may not terminate, so Inline and
 // Unfold leave alone a predicate with a defining clause that has array
 // variables unless its variables outside the head are all defined by
 // equalities. The enumeration is bounded all the same; past the bound the

@@ -83,7 +83,7 @@ func (q *qe) strongest(p *chc.Pred, defs []*chc.Clause, m chc.Model) (chc.Interp
 		if err != nil {
 			return chc.Interp{}, err
 		}
-		t, err := q.elim.Exists(q.ctx, body, params)
+		t, err := q.elim.Exists(q.ctx, splitDivMod(q.f, body, params), params)
 		if err != nil {
 			return chc.Interp{}, err
 		}
@@ -106,7 +106,7 @@ func (q *qe) weakest(p *chc.Pred, uses []*chc.Clause, m chc.Model) (chc.Interp, 
 		if err != nil {
 			return chc.Interp{}, err
 		}
-		t, err := q.elim.Exists(q.ctx, bad, params)
+		t, err := q.elim.Exists(q.ctx, splitDivMod(q.f, bad, params), params)
 		if err != nil {
 			return chc.Interp{}, err
 		}

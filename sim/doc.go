@@ -7,9 +7,13 @@
 // then each new fact is combined with the known facts of the other body
 // atoms of every clause it can feed, and each combination is fired: the
 // clause's constraint is solved for the head's values with the body's
-// values fixed. A new fact meets the queries as soon as it is found, and
-// a query that fires is a counterexample, returned as a derivation whose
-// every node carries the clause instance's values.
+// values fixed. Where a clause's body atoms have more combinations of
+// facts than are fired blindly, only those whose facts agree on the
+// atoms' shared arguments are fired (a join, which also solves an
+// argument such as n - 1 for n), so a recursion on constants (fibonacci
+// of 25) stays complete. A new fact meets the queries as soon as it is
+// found, and a query that fires is a counterexample, returned as a
+// derivation whose every node carries the clause instance's values.
 //
 // Firing is exact evaluation where the constraint determines every
 // variable through equalities (x = e, with e's variables known), as in a

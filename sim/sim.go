@@ -376,7 +376,9 @@ func (r *search) feed(ctx context.Context, ft *fact, uses []use, fr fresh) (*chc
 const maxCombinations = 64
 
 // combinations returns the bodies of u's clause with ft at u's position
-// and known facts at the others: all of them, or a random sample.
+// and known facts at the others: all of them, or, when there are more
+// than maxCombinations, all those whose facts agree on the arguments
+// (join); past that, a random sample.
 func (r *search) combinations(u use, ft *fact) [][]*fact {
 	body := u.c.c.Body
 	total := 1
@@ -394,6 +396,10 @@ func (r *search) combinations(u use, ft *fact) [][]*fact {
 	}
 	if total <= maxCombinations {
 		return r.allCombinations(u, ft)
+	}
+	if out, ok := r.join(u, ft); ok {
+		r.stats.Add("sim joins", 1)
+		return out
 	}
 	r.incomplete = true
 	out := make([][]*fact, maxCombinations/4)
