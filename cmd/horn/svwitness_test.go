@@ -111,7 +111,9 @@ func TestSVWitnessBenchmarks(t *testing.T) {
 		counts["tasks"]++
 		c0 := processCPU()
 		got, e, err := witnessCheck(t, filepath.Join(dir, f[0]), *svLimit)
-		cpuMax = max(cpuMax, processCPU()-c0)
+		used := processCPU() - c0
+		cpuMax = max(cpuMax, used)
+		t.Logf("%d/%d %s: %s, witness check %v (CPU %s)", i+1, len(tasks), f[0], got, err, used.Round(time.Millisecond))
 		want := map[string]string{"true": "correct", "false": "buggy"}[f[2]]
 		switch {
 		case errors.Is(err, errInconclusive):
