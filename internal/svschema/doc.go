@@ -7,7 +7,9 @@
 // The witness is read as YAML nodes and turned into the JSON data model
 // by its tags (a timestamp stays the string it was written as), then
 // validated, formats (uuid, date-time) asserted, against the schema of
-// its entry type.
+// its entry type. Mutants derives from a valid witness one broken copy
+// per rule the schema states about it, so that a test can check that
+// another checker (svwitness.Check) requires what the schema requires.
 //
 // Example:
 //
