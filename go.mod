@@ -5,6 +5,7 @@ go 1.25
 require (
 	github.com/alecthomas/kong v1.17.0
 	github.com/go-air/gini v1.0.4
+	github.com/santhosh-tekuri/jsonschema/v6 v6.0.2
 	gopkg.in/yaml.v3 v3.0.1
 	modernc.org/cc/v4 v4.34.0
 	modernc.org/token v1.1.0

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"math/big"
@@ -11,10 +13,12 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
 	"github.com/horn-chc/horn/internal/benchdata"
+	"github.com/horn-chc/horn/internal/svschema"
 	"github.com/horn-chc/horn/translate/c/replay"
 	"github.com/horn-chc/horn/translate/c/svwitness"
 	"github.com/horn-chc/horn/translate/c/task"
@@ -66,13 +70,28 @@ func TestSVWitnessFixtures(t *testing.T) {
 	}
 }
 
-// svSample is how many tasks of each family and expected verdict
-// TestSVWitnessBenchmarks takes.
-var svSample = flag.Int("svwitness.sample", 2, "TestSVWitnessBenchmarks: tasks per family and expected verdict")
+// The sweep's flags: how many tasks of each family and expected verdict
+// TestSVWitnessBenchmarks takes (0: all of them), horn's CPU limit per
+// task, a wall-clock budget for the whole sweep, and a folder to keep the
+// witnesses in.
+var (
+	svSample = flag.Int("svwitness.sample", 2, "TestSVWitnessBenchmarks: tasks per family and expected verdict (0: every task)")
+	svLimit  = flag.Duration("svwitness.limit", 10*time.Second, "TestSVWitnessBenchmarks: horn's CPU limit per task (its witness's check gets 3 times as much)")
+	svBudget = flag.Duration("svwitness.budget", 0, "TestSVWitnessBenchmarks: wall-clock budget of the sweep; the tasks not reached by then are counted (0: none)")
+	svKeep   = flag.String("svwitness.keep", "", "TestSVWitnessBenchmarks: a folder to copy each checked witness into")
+)
 
-// TestSVWitnessBenchmarks (a sweep: HORN_SWEEPS and HORN_BENCHMARKS): on a sample of the
-// C tasks (the first of each family and expected verdict), every verdict
-// horn reaches in 10 s writes a witness that passes witnessCheck.
+// TestSVWitnessBenchmarks (a sweep: HORN_SWEEPS and HORN_BENCHMARKS): on
+// the C tasks (a sample: the first of each family and expected verdict;
+// -svwitness.sample=0 takes them all), every verdict horn reaches within
+// -svwitness.limit of CPU writes a witness that validates against the
+// format's schema and passes witnessCheck. The tasks are taken in turn
+// from each family and expected verdict, so that a sweep cut short by
+// -svwitness.budget still samples them all. It logs the counts, the time
+// taken and the CPU time (of this process: horn runs in it).
+//
+//	HORN_SWEEPS=1 HORN_BENCHMARKS=$PWD/../shared/benchmarks go test ./cmd/horn \
+//		-run TestSVWitnessBenchmarks -svwitness.sample=0 -svwitness.limit=5s -timeout=0 -v
 func TestSVWitnessBenchmarks(t *testing.T) {
 	needZ3(t)
 	dir := benchdata.Sweep(t, "c")
@@ -80,43 +99,149 @@ func TestSVWitnessBenchmarks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seen := map[string]int{}
+	tasks := interleave(strings.Split(strings.TrimSpace(string(data)), "\n")[1:], *svSample)
 	counts := map[string]int{}
-	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n")[1:] {
-		f := strings.Split(line, "\t")
-		key := f[4] + "/" + f[2]
-		if seen[key]++; seen[key] > *svSample {
-			continue
+	start, cpu0 := time.Now(), processCPU()
+	var cpuMax time.Duration
+	for i, f := range tasks {
+		if *svBudget > 0 && time.Since(start) > *svBudget {
+			counts["not reached (budget)"] = len(tasks) - i
+			break
 		}
 		counts["tasks"]++
-		got, e, err := witnessCheck(t, filepath.Join(dir, f[0]), 10*time.Second)
+		c0 := processCPU()
+		got, e, err := witnessCheck(t, filepath.Join(dir, f[0]), *svLimit)
+		used := processCPU() - c0
+		cpuMax = max(cpuMax, used)
+		t.Logf("%d/%d %s: %s, witness check %v (CPU %s)", i+1, len(tasks), f[0], got, err, used.Round(time.Millisecond))
 		want := map[string]string{"true": "correct", "false": "buggy"}[f[2]]
 		switch {
+		case errors.Is(err, errInconclusive):
+			counts[got+", witness check inconclusive"]++
+			t.Logf("%s: %v", f[0], err)
 		case err != nil:
 			counts["failed"]++
-			t.Errorf("%s: %v", f[0], err)
-		case got == "unknown":
+			t.Errorf("%s: %s: %v", f[0], got, err)
+		case got != "correct" && got != "buggy":
 			counts["undecided"]++
 		case got != want:
 			counts["wrong"]++
 			t.Errorf("%s: %s, want %s", f[0], got, want)
 		default:
 			counts[got+" with a checked witness"]++
-			for _, c := range e.Content {
-				if c.Invariant != nil {
-					counts["loop invariants"]++
-				}
-				for _, w := range c.Segment {
-					counts["waypoints "+w.Waypoint.Type]++
-				}
-			}
+			countContent(counts, e)
+			keepWitness(t, f[0], e)
 		}
 	}
 	t.Logf("%v", counts)
+	t.Logf("%d of %d tasks in %s (CPU %s; at most %s for one task with its witness's check), CPU limit %s per task",
+		counts["tasks"], len(tasks), time.Since(start).Round(time.Second), (processCPU() - cpu0).Round(time.Second), cpuMax.Round(time.Millisecond), *svLimit)
+}
+
+// interleave takes the rows of EXPECTED.tsv (split into fields) in turn
+// from each family and expected verdict, at most sample of each (0: all).
+func interleave(lines []string, sample int) [][]string {
+	groups := map[string][][]string{}
+	var keys []string
+	for _, line := range lines {
+		f := strings.Split(line, "\t")
+		key := f[4] + "/" + f[2]
+		if _, ok := groups[key]; !ok {
+			keys = append(keys, key)
+		}
+		if sample == 0 || len(groups[key]) < sample {
+			groups[key] = append(groups[key], f)
+		}
+	}
+	var out [][]string
+	for round := 0; len(out) < len(lines); round++ {
+		n := len(out)
+		for _, k := range keys {
+			if round < len(groups[k]) {
+				out = append(out, groups[k][round])
+			}
+		}
+		if len(out) == n {
+			break
+		}
+	}
+	return out
+}
+
+// countContent counts a witness's invariants and waypoints by type.
+func countContent(counts map[string]int, e svwitness.Entry) {
+	for _, c := range e.Content {
+		if c.Invariant != nil {
+			counts["invariants "+c.Invariant.Type]++
+		}
+		for _, w := range c.Segment {
+			counts["waypoints "+w.Waypoint.Type]++
+		}
+	}
+}
+
+// keepWitness writes a checked witness into -svwitness.keep, named after
+// its task.
+func keepWitness(t *testing.T, task string, e svwitness.Entry) {
+	if *svKeep == "" {
+		return
+	}
+	p := filepath.Join(*svKeep, strings.TrimSuffix(task, ".yml")+".witness.yml")
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := e.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// hornCPU runs horn within a CPU limit: this process's CPU time (the
+// tests run one horn at a time) polled every 20 ms, the run cancelled
+// past it; a wall-clock limit of 20 times as much (horn's -t) is the
+// backstop on a loaded machine. It returns stdout and stderr.
+func hornCPU(t *testing.T, limit time.Duration, args ...string) (string, string) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan struct{})
+	defer close(done)
+	go func(c0 time.Duration) {
+		tick := time.NewTicker(20 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+				if processCPU()-c0 > limit {
+					cancel()
+					return
+				}
+			}
+		}
+	}(processCPU())
+	args = append([]string{args[0], "-t", fmt.Sprint((20 * limit).Seconds())}, args[1:]...)
+	var out, errb bytes.Buffer
+	run(ctx, args, strings.NewReader(""), &out, &errb)
+	return out.String(), errb.String()
+}
+
+// processCPU is the CPU time this process has used, user and system.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // witnessCheck verifies path with --witness and checks the witness: it
-// parses back with the fields format 2.0 requires (svwitness.Check); a
+// parses back with the fields format 2.0 requires (svwitness.Check) and
+// validates against the format's schema (svschema.Validate); a
 // correctness witness's invariants, put into the program as checks at
 // their loops, are proved by horn; a violation witness's waypoints lie on
 // the statements they name, and their values, fed to the compiled
@@ -131,7 +256,7 @@ func witnessCheck(t *testing.T, path string, limit time.Duration) (string, svwit
 func witnessRun(t *testing.T, path string, limit time.Duration, entry *svwitness.Entry) (string, error) {
 	t.Helper()
 	wpath := filepath.Join(t.TempDir(), "witness.yml")
-	out, errs, _ := horn(t, "", "verify", "-t", fmt.Sprint(limit.Seconds()), "--trace", "--witness", wpath, path)
+	out, errs := hornCPU(t, limit, "verify", "--trace", "--witness", wpath, path)
 	verdict := firstLine(out)
 	if verdict != "correct" && verdict != "buggy" {
 		if _, err := os.Stat(wpath); err == nil {
@@ -145,6 +270,9 @@ func witnessRun(t *testing.T, path string, limit time.Duration, entry *svwitness
 	}
 	es, err := svwitness.Check(data)
 	if err != nil {
+		return verdict, err
+	}
+	if err := svschema.Validate(data); err != nil {
 		return verdict, err
 	}
 	if len(es) != 1 {
@@ -187,9 +315,10 @@ func sourceAt(l svwitness.Location) (string, int, error) {
 }
 
 // checkInvariants puts every invariant into the program as a check at
-// its loop head — into a while or for loop's condition, at the start of a
-// do loop's body — each calling reach_error when the invariant is false,
-// and verifies the result: it must be correct.
+// its location — a loop invariant into a while or for loop's condition,
+// at the start of a do loop's body; a location invariant before its
+// statement — each calling reach_error when the invariant is false, and
+// verifies the result: it must be correct.
 func checkInvariants(t *testing.T, e svwitness.Entry, limit time.Duration) error {
 	if len(e.Metadata.Task.InputFiles) != 1 {
 		return fmt.Errorf("input files %v", e.Metadata.Task.InputFiles)
@@ -210,6 +339,11 @@ func checkInvariants(t *testing.T, e svwitness.Entry, limit time.Duration) error
 		}
 		src = s
 		check := "((" + iv.Value + ") ? 1 : (reach_error(), 0))"
+		if iv.Type == "location_invariant" {
+			// Checked before the statement it is located at.
+			edits = append(edits, edit{off: off, end: off, text: "(void)" + check + "; "})
+			continue
+		}
 		kw := regexp.MustCompile(`^(while|for|do)\b`).FindString(src[off:])
 		switch kw {
 		case "while", "for":
@@ -251,12 +385,20 @@ func checkInvariants(t *testing.T, e svwitness.Entry, limit time.Duration) error
 	if err := os.WriteFile(inst, []byte(src), 0o644); err != nil {
 		return err
 	}
-	out, errs, _ := horn(t, "", "verify", "-t", fmt.Sprint(3*limit.Seconds()), "--data-model", e.Metadata.Task.DataModel, inst)
-	if got := firstLine(out); got != "correct" {
+	out, errs := hornCPU(t, 3*limit, "verify", "--data-model", e.Metadata.Task.DataModel, inst)
+	switch got := firstLine(out); got {
+	case "correct":
+	case "unknown":
+		return fmt.Errorf("%w: the program with the witness's invariants as checks is unknown (stderr %q)", errInconclusive, errs)
+	default:
 		return fmt.Errorf("the program with the witness's invariants as checks is %s, want correct (stderr %q)", got, errs)
 	}
 	return nil
 }
+
+// errInconclusive marks a witness check that ran out of time: the
+// witness is neither confirmed nor refuted.
+var errInconclusive = errors.New("witness check inconclusive")
 
 // matchParen is the index of the parenthesis closing the one at i.
 func matchParen(src string, i int) int {
@@ -381,13 +523,14 @@ func checkViolation(e svwitness.Entry, trace string) error {
 }
 
 // TestSVWitnessChecksFail: the checks reject a witness whose invariant
-// is false at its loop and one whose waypoint gives a value the trace
-// does not.
+// is false at its loop or at its statement, and one whose waypoint gives
+// a value the trace does not.
 func TestSVWitnessChecksFail(t *testing.T) {
 	needZ3(t)
 	for _, tc := range []struct{ file, from, to string }{
 		{"testdata/svwitness/loops.c", "j >= 0", "j < 0"},
 		{"testdata/svwitness/nondet.c", "a == 4", "a == 3"},
+		{"testdata/svwitness/noloop.c", `value: "1"`, `value: "0"`},
 	} {
 		wpath := filepath.Join(t.TempDir(), "w.yml")
 		out, errs, _ := horn(t, "", "verify", "-t", "60", "--trace", "--witness", wpath, tc.file)

@@ -31,6 +31,7 @@ var layer = map[string]int{
 	"chc":                     0,
 	"internal/memwatch":       0,
 	"internal/benchdata":      0, // test support: the opt-in benchmark folder
+	"internal/svschema":       0, // test support: the witness format 2.0's schemas
 	"smt":                     1,
 	"result":                  1,
 	"smtlib2":                 1,

@@ -12,8 +12,9 @@ import (
 
 // Correctness builds the invariant_set entry of a correct verdict's
 // invariants: a loop_invariant per loop head that C can state something
-// at (an entry with no invariant at all, for a program without loops,
-// is still a valid witness).
+// at; when there is none (a program without loops), the trivial
+// invariant 1 at the entry function's first statement, since the format
+// wants one or more.
 func Correctness(iv *cfront.Invariants, t Task) (*Entry, error) {
 	if iv == nil {
 		return nil, errors.New("witness: no invariants (the verdict is not correct)")
@@ -26,6 +27,12 @@ func Correctness(iv *cfront.Invariants, t Task) (*Entry, error) {
 			}
 			content = append(content, Content{Invariant: &Invariant{Type: "loop_invariant",
 				Location: location(p.Pos, p.Func), Value: p.C, Format: "c_expression"}})
+		}
+	}
+	if len(content) == 0 {
+		var err error
+		if content, err = trivial(iv, t.Entry); err != nil {
+			return nil, err
 		}
 	}
 	return entry("invariant_set", content, t)

@@ -13,9 +13,10 @@ import (
 // "2.0", an RFC 4122 uuid, an ISO 8601 creation_time, the producer's name
 // and version, the task's input files with a SHA-256 hash each, its
 // specification, data model and language C), and its content (an
-// invariant's type, location, value and format; a violation sequence's
-// segments, each ending in its one follow waypoint, the last one's a
-// target and only the last one's). It returns the parsed entries.
+// invariant's type, location, value and format, one or more of them; a
+// violation sequence's segments, each ending in its one follow waypoint,
+// the last one's a target and only the last one's, each waypoint's
+// constraint as its type wants it). It returns the parsed entries.
 func Check(data []byte) ([]Entry, error) {
 	es, err := Read(data)
 	if err != nil {
@@ -51,6 +52,7 @@ func (c *checker) entry(e Entry) {
 	c.metadata(e.Metadata)
 	switch e.Type {
 	case "invariant_set":
+		c.need(len(e.Content) > 0, "an invariant_set has at least one invariant")
 		for _, x := range e.Content {
 			c.need(x.Invariant != nil && x.Segment == nil, "an invariant_set's content holds invariants only")
 			if x.Invariant != nil {
@@ -109,8 +111,12 @@ func (c *checker) segment(seg []WaypointItem, final bool) {
 		case "branching":
 			c.need(w.Constraint != nil && (w.Constraint.Value == "true" || w.Constraint.Value == "false"),
 				"a branching waypoint's constraint is true or false")
-		default:
-			c.need(w.Constraint != nil && w.Constraint.Value != "", "a %s waypoint has a constraint", w.Type)
+		case "assumption":
+			c.need(w.Constraint != nil && w.Constraint.Value != "" && w.Constraint.Format == "c_expression",
+				"an assumption waypoint has a constraint in format c_expression")
+		case "function_return":
+			c.need(w.Constraint != nil && w.Constraint.Value != "" && w.Constraint.Format == "acsl_expression",
+				"a function_return waypoint has a constraint in format acsl_expression")
 		}
 	}
 }

@@ -7,7 +7,10 @@
 // loop_invariant per loop head of the validated model, located at the
 // loop's keyword (file_name, line, column, function), its value a C
 // expression (format c_expression) over the variables in scope there
-// (translate/c's PointInvariant.C).
+// (translate/c's PointInvariant.C). The format wants one or more
+// invariants: when there is no loop invariant to state (a program
+// without loops), the entry is the invariant 1 as a location_invariant
+// at the entry function's first statement.
 //
 // A violation witness is one entry of type violation_sequence built from
 // the replayed trace: a segment per waypoint, each waypoint of action

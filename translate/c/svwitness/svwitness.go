@@ -101,6 +101,7 @@ type Task struct {
 	InputFiles    []string
 	Specification string // the property as SV-COMP's .prp files state it
 	DataModel     string // ILP32 or LP64
+	Entry         string // the entry function; "": main
 	Producer      Producer
 	// Now is the creation time; zero: time.Now.
 	Now time.Time

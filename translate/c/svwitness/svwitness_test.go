@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/internal/svschema"
 	cfront "github.com/horn-chc/horn/translate/c"
 )
 
@@ -146,5 +147,86 @@ func TestNotAVerdict(t *testing.T) {
 	tr.Steps = tr.Steps[:2]
 	if _, err := Violation(tr, tk); err == nil {
 		t.Error("a violation witness of a trace that does not end in the error")
+	}
+}
+
+// TestSchema: both kinds of witness validate against the format 2.0's
+// schema, and every mutant the schema derives from them (a required key
+// deleted, a value outside an enumeration or constant, a malformed uuid,
+// time or hash, an empty list the schema wants non-empty) is rejected by
+// the schema and by Check alike: Check requires what the schema does.
+func TestSchema(t *testing.T) {
+	val, err := svschema.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tk := testTask(t)
+	file := tk.InputFiles[0]
+	c, err := Correctness(&cfront.Invariants{Funcs: []cfront.FuncInvariants{{Name: "main", Points: []cfront.PointInvariant{
+		{Kind: "loop invariant", Pos: chc.Pos{File: file, Line: 3, Col: 3}, Func: "main", C: "x >= 0"}}}}}, tk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := Violation(testTrace(file), tk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range []*Entry{c, v} {
+		data := write(t, e)
+		if err := val.Validate(data); err != nil {
+			t.Fatalf("%s:\n%s\n%v", e.Type, data, err)
+		}
+		ms, err := svschema.Mutants(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ms) < 20 {
+			t.Fatalf("%s: only %d mutants", e.Type, len(ms))
+		}
+		for _, m := range ms {
+			if err := val.Validate(m.Data); err == nil {
+				t.Errorf("%s: the schema accepts %s", e.Type, m.What)
+			}
+			if _, err := Check(m.Data); err == nil {
+				t.Errorf("%s: Check accepts %s (%s), which the schema rejects", e.Type, m.What, m.Kind)
+			}
+		}
+	}
+}
+
+// TestTrivialInvariant: a correct verdict without loop invariants gets
+// the invariant 1 at the entry function's first statement (past
+// comments and preprocessor lines), so that the witness has one as the
+// format wants; a function with an empty body has no statement for it.
+func TestTrivialInvariant(t *testing.T) {
+	tk := testTask(t)
+	src := "int g(void) { return 1; }\nint main(void) /* { */\n{\n  // x\n#define N 1\n  /* y */ int x = N;\n  return x;\n}\nvoid e(void) { }\n"
+	file := tk.InputFiles[0]
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	iv := &cfront.Invariants{Funcs: []cfront.FuncInvariants{
+		{Name: "g", Pos: chc.Pos{File: file, Line: 1, Col: 5}},
+		{Name: "main", Pos: chc.Pos{File: file, Line: 2, Col: 5}},
+		{Name: "e", Pos: chc.Pos{File: file, Line: 9, Col: 6}},
+	}}
+	c, err := Correctness(iv, tk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Content) != 1 {
+		t.Fatalf("content %+v", c.Content)
+	}
+	got := c.Content[0].Invariant
+	want := Invariant{Type: "location_invariant", Location: Location{FileName: file, Line: 6, Column: 11, Function: "main"}, Value: "1", Format: "c_expression"}
+	if *got != want {
+		t.Errorf("got %+v, want %+v", *got, want)
+	}
+	if _, err := Check(write(t, c)); err != nil {
+		t.Error(err)
+	}
+	tk.Entry = "e"
+	if _, err := Correctness(iv, tk); err == nil || !strings.Contains(err.Error(), "no statement") {
+		t.Errorf("empty body: error %v", err)
 	}
 }
