@@ -211,3 +211,38 @@ func isValueAST(a AST) bool {
 	}
 	return true
 }
+
+// arrayInConstructor returns an array variable of vars that occurs in an
+// argument of a constructor application of phi (a record holding an
+// array), or nil. Z3 4.8.12's array projection expects an array variable
+// it eliminates only under selects, stores and array equalities; one
+// inside a constructor makes it reach an UNREACHABLE in
+// spacer_qe_project.cpp, which aborts the process.
+func arrayInConstructor(vars []*chc.Term, phi *chc.Term) *chc.Term {
+	arrays := make(map[*chc.Term]bool)
+	for _, x := range vars {
+		if x.Sort().Kind() == chc.KindArray {
+			arrays[x] = true
+		}
+	}
+	if len(arrays) == 0 {
+		return nil
+	}
+	var found *chc.Term
+	chc.Walk(phi, func(u *chc.Term) bool {
+		if found != nil {
+			return false
+		}
+		if u.Op() != chc.OpCons {
+			return true
+		}
+		for _, v := range chc.FreeVars(u) {
+			if arrays[v] {
+				found = v
+				return false
+			}
+		}
+		return false
+	})
+	return found
+}

@@ -596,6 +596,9 @@ func (t *TermSolver) Project(vars []*chc.Term, phi *chc.Term) (*chc.Term, error)
 		}
 		return nil, err
 	}
+	if a := arrayInConstructor(vars, phi); a != nil {
+		return nil, fmt.Errorf("z3: Project: the array %s occurs inside a constructor application, which Z3 4.8.12's array projection aborts on", a)
+	}
 	zs := make([]AST, 0, len(vars))
 	for _, x := range vars {
 		if !x.IsVar() {
