@@ -186,3 +186,25 @@ func adtReference(t *testing.T, path string) map[string]string {
 	}
 	return out
 }
+
+// TestSplitRecordsWellFormed: on every file of the benchmark folder's adt
+// sets, SplitRecords gives a well-formed system (printed and read back)
+// with no record parameter or variable left.
+func TestSplitRecordsWellFormed(t *testing.T) {
+	dir := benchdata.Dir(t, "adt")
+	files, err := filepath.Glob(filepath.Join(dir, "*", "*.smt2"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no files: %v", err)
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			s := parseFile(t, f)
+			out, _, err := preprocess.SplitRecords{}.Apply(context.Background(), s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkWellFormed(t, out)
+			noRecords(t, out)
+		})
+	}
+}
