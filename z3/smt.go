@@ -596,8 +596,15 @@ func (t *TermSolver) Project(vars []*chc.Term, phi *chc.Term) (*chc.Term, error)
 		}
 		return nil, err
 	}
-	if a := arrayInConstructor(vars, phi); a != nil {
-		return nil, fmt.Errorf("z3: Project: the array %s occurs inside a constructor application, which Z3 4.8.12's array projection aborts on", a)
+	// Z3 4.8.12's array projection aborts on an eliminated array inside a
+	// constructor application: such arrays are replaced by their model
+	// values first, which keeps phi true in the model and implies
+	// ∃vars.phi.
+	if vars, phi, err = t.fixArraysInConstructors(vars, phi); err != nil {
+		return nil, err
+	}
+	if zp, err = t.conv.ToZ3(phi); err != nil {
+		return nil, err
 	}
 	zs := make([]AST, 0, len(vars))
 	for _, x := range vars {
