@@ -11,6 +11,11 @@
 // the system shrinks; each application is recorded as a Stat.
 //
 // Passes:
+//   - SplitRecords: a predicate argument or clause variable whose sort is a
+//     datatype with one constructor (a record) becomes one per field,
+//     recursively; constructor, selector and tester applications over the
+//     split variables simplify away, so a system keeping its state in
+//     records of arrays becomes a system over arrays.
 //   - Simplify: equality and constant propagation inside constraints;
 //     clauses with a false constraint, tautologies and duplicates go.
 //   - Slice: predicates no fact reaches (interpreted as false) or that reach
@@ -35,10 +40,10 @@
 //     where the integer arithmetic cannot overflow; derivations value by
 //     value. Asked for by name: horn solve --passes bv2int,default.
 //   - Fixpoint repeats a group of passes while the system shrinks
-//     (predicates, then arguments, then clauses); Default is Simplify,
-//     Slice, Specialize, then Fixpoint{Inline, Unfold, Simplify, Slice};
-//     Light is Simplify, Slice, Specialize (no quantifier elimination in
-//     its back maps).
+//     (predicates, then arguments, then clauses); Default is
+//     SplitRecords, Simplify, Slice, Specialize, then Fixpoint{Inline,
+//     Unfold, Simplify, Slice}; Light is SplitRecords, Simplify, Slice,
+//     Specialize (no quantifier elimination in its back maps).
 //
 // # Back-translation
 //
@@ -53,7 +58,10 @@
 // constrains nothing), and at last from a solver asked for the clause's
 // constraint with the values of its atoms fixed.
 //
-// Models: Simplify keeps the model; Slice adds false for underivable
+// Models: SplitRecords reads a split predicate's interpretation with each
+// field parameter replaced by the selectors applied to the record
+// parameter (a derivation's record variable gets the constructor applied
+// to its fields' values); Simplify keeps the model; Slice adds false for underivable
 // predicates, true for useless ones, and reads a sliced predicate as
 // ignoring its dropped arguments; Specialize interprets a split predicate
 // as the disjunction of its parts, each guarded by its value, and Partition

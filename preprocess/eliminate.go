@@ -273,15 +273,16 @@ func (e *eliminator) try(p *chc.Pred) bool {
 
 // projectable reports whether the interpretation of c's head predicate can
 // be rebuilt from c: its variables outside the head are defined by
-// equalities, or none of its variables is an array or a bit-vector
-// (model-based projection is exact for integer and real arithmetic; with
-// arrays, and with bit-vectors in Z3 4.8.12, it falls back to model values,
-// which may take as many projections as there are values).
+// equalities, or none of its variables is an array or a bit-vector, nor a
+// datatype with one inside (model-based projection is exact for integer
+// and real arithmetic; with arrays, and with bit-vectors in Z3 4.8.12, it
+// falls back to model values, which may take as many projections as there
+// are values, and a record holding an array projects through its array).
 func projectable(f *chc.Factory, c *chc.Clause) bool {
 	inexact := false
+	visiting := make(map[chc.Sort]bool)
 	for _, v := range c.Vars() {
-		k := v.Sort().Kind()
-		inexact = inexact || k == chc.KindArray || k == chc.KindBitVec
+		inexact = inexact || inexactSort(f, v.Sort(), visiting)
 	}
 	if !inexact {
 		return true
@@ -301,6 +302,32 @@ func projectable(f *chc.Factory, c *chc.Clause) bool {
 		}
 	}
 	return true
+}
+
+// inexactSort reports whether model-based projection of a variable of sort
+// s may fall back to model values: s is an array or a bit-vector, or a
+// datatype with a field of such a sort (at any depth). visiting holds the
+// datatype sorts on the walk's path, so that a recursive datatype ends it.
+func inexactSort(f *chc.Factory, s chc.Sort, visiting map[chc.Sort]bool) bool {
+	switch s.Kind() {
+	case chc.KindArray, chc.KindBitVec:
+		return true
+	case chc.KindDatatype:
+		dt := f.Datatype(s)
+		if dt == nil || visiting[s] {
+			return false
+		}
+		visiting[s] = true
+		defer delete(visiting, s)
+		for _, c := range dt.Ctors {
+			for _, fd := range c.Fields {
+				if inexactSort(f, fd.Sort, visiting) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // fits reports whether the number of resolvents stays within the growth

@@ -154,13 +154,14 @@ func WriteStats(w io.Writer, stats []Stat) error {
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-// Default returns the pipeline horn solve runs: simplify, slice and
-// specialize once, then inline, unfold, simplify and slice until the system
+// Default returns the pipeline horn solve runs: split records, simplify,
+// slice and specialize once, then inline, unfold, simplify and slice until the system
 // stops shrinking. It does not translate bit-vectors to integers: on the
 // bv/ set that helps some files and hurts others (see BV2Int), so it is
 // asked for by name ("bv2int,default").
 func Default() Pipeline {
 	return Pipeline{Passes: []Pass{
+		SplitRecords{},
 		Simplify{},
 		Slice{},
 		Specialize{},
@@ -169,10 +170,11 @@ func Default() Pipeline {
 }
 
 // Light returns the passes of Default whose back maps need no quantifier
-// elimination: simplify, slice and specialize. A caller whose model could not
-// be mapped back through Default can solve again after Light.
+// elimination: split records, simplify, slice and specialize. A caller
+// whose model could not be mapped back through Default can solve again
+// after Light.
 func Light() Pipeline {
-	return Pipeline{Passes: []Pass{Simplify{}, Slice{}, Specialize{}}}
+	return Pipeline{Passes: []Pass{SplitRecords{}, Simplify{}, Slice{}, Specialize{}}}
 }
 
 // registry is the one table of the names Named knows, in the order help
@@ -181,6 +183,7 @@ var registry = []struct {
 	name   string
 	passes func() []Pass
 }{
+	{"split-records", func() []Pass { return []Pass{SplitRecords{}} }},
 	{"simplify", func() []Pass { return []Pass{Simplify{}} }},
 	{"slice", func() []Pass { return []Pass{Slice{}} }},
 	{"slice-preds", func() []Pass { return []Pass{Slice{NoArgs: true}} }},

@@ -211,3 +211,59 @@ func isValueAST(a AST) bool {
 	}
 	return true
 }
+
+// fixArraysInConstructors returns vars without the array variables that
+// occur in an argument of a constructor application of phi (a record
+// holding an array), and phi with those replaced by their values in the
+// model of the last check. Z3 4.8.12's array projection expects an array
+// variable it eliminates only under selects, stores and array equalities;
+// one inside a constructor makes it reach an UNREACHABLE in
+// spacer_qe_project.cpp, which aborts the process.
+func (t *TermSolver) fixArraysInConstructors(vars []*chc.Term, phi *chc.Term) ([]*chc.Term, *chc.Term, error) {
+	inside := arraysInConstructors(vars, phi)
+	if len(inside) == 0 {
+		return vars, phi, nil
+	}
+	f := t.conv.Factory()
+	sigma := make(map[*chc.Term]*chc.Term, len(inside))
+	var rest []*chc.Term
+	for _, x := range vars {
+		if !inside[x] {
+			rest = append(rest, x)
+			continue
+		}
+		v, err := t.Value(x)
+		if err != nil {
+			return nil, nil, fmt.Errorf("z3: Project: value of %s: %w", x, err)
+		}
+		sigma[x] = f.Value(v)
+	}
+	return rest, f.Subst(phi, sigma), nil
+}
+
+// arraysInConstructors returns the array variables of vars that occur in
+// an argument of a constructor application of phi.
+func arraysInConstructors(vars []*chc.Term, phi *chc.Term) map[*chc.Term]bool {
+	arrays := make(map[*chc.Term]bool)
+	for _, x := range vars {
+		if x.Sort().Kind() == chc.KindArray {
+			arrays[x] = true
+		}
+	}
+	if len(arrays) == 0 {
+		return nil
+	}
+	found := make(map[*chc.Term]bool)
+	chc.Walk(phi, func(u *chc.Term) bool {
+		if u.Op() != chc.OpCons {
+			return true
+		}
+		for _, v := range chc.FreeVars(u) {
+			if arrays[v] {
+				found[v] = true
+			}
+		}
+		return false
+	})
+	return found
+}

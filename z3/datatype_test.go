@@ -238,3 +238,52 @@ func TestProjectWrongSelector(t *testing.T) {
 		}
 	}
 }
+
+// TestProjectArrayInRecord: Z3 4.8.12's array projection aborts the
+// process on an eliminated array variable inside a constructor
+// application (a record holding an array, stored in an array of records,
+// as the Solidity ADT-LIA-Arrays systems have once their records are
+// split); Project replaces such an array by its model value first (which
+// implies the existential by construction). The result keeps no
+// eliminated variable and holds in the model.
+func TestProjectArrayInRecord(t *testing.T) {
+	f := chc.NewFactory()
+	ia := chc.ArraySort(chc.IntSort, chc.IntSort)
+	dts, err := f.DeclareDatatypes([]chc.DatatypeDecl{{Name: "R", Ctors: []chc.CtorDecl{{Name: "mk",
+		Fields: []chc.FieldDecl{{Name: "arr", Sort: ia}, {Name: "len", Sort: chc.IntSort}}}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mk := dts[0].Ctors[0]
+	a, k, x := f.Var("a", ia), f.Var("k", chc.IntSort), f.Var("x", chc.IntSort)
+	b, b2 := f.Var("b", chc.ArraySort(chc.IntSort, dts[0].Sort())), f.Var("b2", chc.ArraySort(chc.IntSort, dts[0].Sort()))
+	rec, err := f.Construct(mk, f.MustApp(chc.OpStore, a, f.Int(0), f.Int(42)), k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	readA := f.MustApp(chc.OpSelect, a, f.Int(1))
+	for _, phi := range []*chc.Term{
+		f.And(f.Eq(b2, f.MustApp(chc.OpStore, b, f.Int(0), rec)), f.Le(f.Int(0), readA), f.Le(k, x)),
+		f.And(f.Eq(x, readA), f.Le(f.Int(0), readA), f.Le(k, x)),
+	} {
+		s := newTermSolver(t, f)
+		if err := s.Assert(phi); err != nil {
+			t.Fatal(err)
+		}
+		if res, err := s.Check(context.Background()); err != nil || res != smt.Sat {
+			t.Fatalf("check: %v %v", res, err)
+		}
+		proj, err := s.Project([]*chc.Term{a, k}, phi)
+		if err != nil {
+			t.Fatalf("%s: %v", phi, err)
+		}
+		for _, v := range chc.FreeVars(proj) {
+			if v == a || v == k {
+				t.Errorf("%s: projection %s keeps %s", phi, proj, v)
+			}
+		}
+		if v, err := s.Value(proj); err != nil || !v.Bool() {
+			t.Errorf("%s: projection %s is not true in the model (%v)", phi, proj, err)
+		}
+	}
+}

@@ -596,6 +596,16 @@ func (t *TermSolver) Project(vars []*chc.Term, phi *chc.Term) (*chc.Term, error)
 		}
 		return nil, err
 	}
+	// Z3 4.8.12's array projection aborts on an eliminated array inside a
+	// constructor application: such arrays are replaced by their model
+	// values first, which keeps phi true in the model and implies
+	// ∃vars.phi.
+	if vars, phi, err = t.fixArraysInConstructors(vars, phi); err != nil {
+		return nil, err
+	}
+	if zp, err = t.conv.ToZ3(phi); err != nil {
+		return nil, err
+	}
 	zs := make([]AST, 0, len(vars))
 	for _, x := range vars {
 		if !x.IsVar() {

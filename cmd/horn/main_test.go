@@ -408,7 +408,7 @@ func TestSolveStatsForms(t *testing.T) {
 		t.Errorf("--stats=json: %+v", rep)
 	}
 	if len(rep.Preprocessing) != 1 || rep.Preprocessing[0].Pipeline != "default" || len(rep.Preprocessing[0].Passes) < 4 ||
-		rep.Preprocessing[0].Passes[0].Pass != "simplify" || rep.Preprocessing[0].Passes[0].Before.Clauses != 3 {
+		rep.Preprocessing[0].Passes[0].Pass != "split-records" || rep.Preprocessing[0].Passes[0].Before.Clauses != 3 {
 		t.Errorf("--stats=json pass table: %+v", rep.Preprocessing)
 	}
 
