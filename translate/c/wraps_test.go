@@ -2,12 +2,15 @@ package c_test
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
 	"github.com/horn-chc/horn/pdr"
+	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/translate/c"
 	"github.com/horn-chc/horn/witness"
 	"github.com/horn-chc/horn/z3"
@@ -152,5 +155,51 @@ func TestNarrowWraps(t *testing.T) {
 				t.Errorf("%s: %v %s", tc.name, v.Answer, v.Reason)
 			}
 		}
+	}
+}
+
+// TestValidateUnsignedParity: the model PDR finds for an unsigned
+// counter stepped by 2 (x mod 2 = 0 over x := (x + 2) mod 2^32) is
+// validated against the translated clauses: Z3 diverged on the mod of a
+// mod term the head's argument makes before the validator defined each
+// argument's mod term linearly (witness.linearArgMods).
+func TestValidateUnsignedParity(t *testing.T) {
+	needZ3(t)
+	src := prelude + `int main(void) {
+  unsigned int x = 0;
+  while (__VERIFIER_nondet_int()) {
+    x += 2;
+  }
+  __VERIFIER_assert(!(x % 2));
+  return 0;
+}
+`
+	tr, err := c.Translate("even.c", []byte(src), c.Options{DataModel: c.ILP32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text strings.Builder
+	for _, p := range tr.System.Preds {
+		var params []string
+		for i := range p.Params {
+			params = append(params, fmt.Sprintf("(a%d Int)", i))
+		}
+		body := "true"
+		switch {
+		case strings.HasPrefix(p.Name, "main@loop"):
+			body = "(and (not (<= a1 (- 1))) (not (<= 1 (mod a1 2))))"
+		case p.Name == "__VERIFIER_assert@entry":
+			body = "(= 1 a0)"
+		}
+		fmt.Fprintf(&text, "(define-fun |%s| (%s) Bool %s)\n", p.Name, strings.Join(params, " "), body)
+	}
+	m, err := smtlib2.ParseModel("even.model", []byte(text.String()), tr.System)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if err := witness.CheckModel(ctx, tr.System, m, z3.NewSolver); err != nil {
+		t.Fatal(err)
 	}
 }
