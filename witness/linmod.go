@@ -33,6 +33,7 @@ func linearArgMods(f *chc.Factory, c *chc.Clause) *chc.Clause {
 			}
 		}
 	}
+	bound := map[*chc.Term]bool{}
 	var walk func(t *chc.Term) *chc.Term
 	walk = func(t *chc.Term) *chc.Term {
 		if r, ok := memo[t]; ok {
@@ -50,7 +51,7 @@ func linearArgMods(f *chc.Factory, c *chc.Clause) *chc.Clause {
 				r = f.WithArgs(t, args...)
 			}
 			if m := t.Arg(t.NumArgs() - 1); t.Op() == chc.OpMod && m.Op() == chc.OpNum && m.Sort() == chc.IntSort &&
-				m.Num().IsInt() && m.Num().Sign() > 0 && !hasBound(args[0]) {
+				m.Num().IsInt() && m.Num().Sign() > 0 && !hasBound(args[0], bound) {
 				y, q := fresh("mod"), fresh("quo")
 				top := f.Num(new(big.Rat).Sub(m.Num(), big.NewRat(1, 1)), chc.IntSort)
 				defs = append(defs,
@@ -84,15 +85,19 @@ func linearArgMods(f *chc.Factory, c *chc.Clause) *chc.Clause {
 	return &chc.Clause{Body: body, Head: head, Pos: c.Pos, Constraint: f.And(append([]*chc.Term{c.Constraint}, defs...)...)}
 }
 
-// hasBound reports whether t has a variable bound by a quantifier.
-func hasBound(t *chc.Term) bool {
-	if t.Op() == chc.OpBoundVar {
-		return true
+// hasBound reports whether t has a variable bound by a quantifier; memo
+// keeps the answers for shared subterms.
+func hasBound(t *chc.Term, memo map[*chc.Term]bool) bool {
+	if r, ok := memo[t]; ok {
+		return r
 	}
+	r := t.Op() == chc.OpBoundVar
 	for _, x := range t.Args() {
-		if hasBound(x) {
-			return true
+		if r {
+			break
 		}
+		r = hasBound(x, memo)
 	}
-	return false
+	memo[t] = r
+	return r
 }

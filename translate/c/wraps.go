@@ -288,8 +288,9 @@ func intNum(t *chc.Term) (*big.Int, bool) {
 	return new(big.Int).Set(r.Num()), true
 }
 
-// widen widens old by new to the system's constants.
-func (a *intervals) widen(old, nw itv) itv {
+// widen widens old by new to the system's constants; after a few
+// widenings of a bound (n counts them), to infinity.
+func (a *intervals) widen(old, nw itv, n int) itv {
 	if old.empty {
 		return nw
 	}
@@ -299,7 +300,7 @@ func (a *intervals) widen(old, nw itv) itv {
 	r := old.join(nw)
 	if r.hi != nil && (old.hi == nil || r.hi.Cmp(old.hi) > 0) {
 		i := sort.Search(len(a.thresholds), func(i int) bool { return a.thresholds[i].Cmp(r.hi) >= 0 })
-		if i < len(a.thresholds) {
+		if i < len(a.thresholds) && n < maxThresholdSteps {
 			r.hi = a.thresholds[i]
 		} else {
 			r.hi = nil
@@ -307,7 +308,7 @@ func (a *intervals) widen(old, nw itv) itv {
 	}
 	if r.lo != nil && (old.lo == nil || r.lo.Cmp(old.lo) < 0) {
 		i := sort.Search(len(a.thresholds), func(i int) bool { return a.thresholds[i].Cmp(r.lo) > 0 }) - 1
-		if i >= 0 {
+		if i >= 0 && n < maxThresholdSteps {
 			r.lo = a.thresholds[i]
 		} else {
 			r.lo = nil
@@ -347,11 +348,15 @@ func (a *intervals) post(inv map[*chc.Pred][]itv) map[*chc.Pred][]itv {
 	return out
 }
 
+// maxThresholdSteps bounds the widenings of one bound to a constant.
+const maxThresholdSteps = 8
+
 // solve iterates to a post-fixpoint with widening, then narrows; false
 // when it does not settle.
 func (a *intervals) solve() bool {
 	const rounds = 200
 	settled := false
+	widened := map[*chc.Pred][]int{}
 	for r := 0; r < rounds && !settled; r++ {
 		nx := a.post(a.inv)
 		settled = true
@@ -365,7 +370,13 @@ func (a *intervals) solve() bool {
 			for i := range vs {
 				w := old[i]
 				if r >= 3 {
-					w = a.widen(old[i], vs[i])
+					if widened[p] == nil {
+						widened[p] = make([]int, len(vs))
+					}
+					w = a.widen(old[i], vs[i], widened[p][i])
+					if !w.eq(old[i]) {
+						widened[p][i]++
+					}
 				} else {
 					w = old[i].join(vs[i])
 				}
@@ -380,7 +391,7 @@ func (a *intervals) solve() bool {
 		return false
 	}
 	// Narrowing: the image of a post-fixpoint is one.
-	for r := 0; r < 3; r++ {
+	for r := 0; r < 5; r++ {
 		nx := a.post(a.inv)
 		for p, vs := range a.inv {
 			n := nx[p]
@@ -398,7 +409,8 @@ func (a *intervals) solve() bool {
 
 // env is the bounds of a clause's variables.
 type env struct {
-	m map[*chc.Term]itv
+	m    map[*chc.Term]itv
+	memo map[*chc.Term]itv // eval's, valid until m changes
 }
 
 func (e *env) get(v *chc.Term) itv {
@@ -410,7 +422,11 @@ func (e *env) get(v *chc.Term) itv {
 
 // refine meets v's bound with x; false when it becomes empty.
 func (e *env) refine(v *chc.Term, x itv) bool {
-	r := e.get(v).meet(x)
+	old := e.get(v)
+	r := old.meet(x)
+	if !r.eq(old) {
+		e.memo = nil
+	}
 	e.m[v] = r
 	return !r.empty
 }
@@ -514,6 +530,18 @@ func (e *env) atom(t *chc.Term, neg bool) bool {
 
 // eval bounds an Int term.
 func (e *env) eval(t *chc.Term) itv {
+	if r, ok := e.memo[t]; ok {
+		return r
+	}
+	r := e.eval1(t)
+	if e.memo == nil {
+		e.memo = map[*chc.Term]itv{}
+	}
+	e.memo[t] = r
+	return r
+}
+
+func (e *env) eval1(t *chc.Term) itv {
 	switch t.Op() {
 	case chc.OpNum:
 		if k, ok := intNum(t); ok {
