@@ -54,7 +54,8 @@ func TestVerifyCBuggyReplayed(t *testing.T) {
 // counters wrap modulo 2^32 only in the clauses (the loop tests keep them
 // far below), with their expected verdicts: decided once the impossible
 // wrap-arounds are dropped (the models lifted to the clauses as they
-// were), and a bug still replayed.
+// were), and a bug still replayed; and counters stepped by 2 and 4,
+// whose parity invariants Z3 now validates over the wrapped update.
 func TestVerifyCWrapsCorpus(t *testing.T) {
 	needZ3(t)
 	dir := benchdata.Dir(t, "c")
@@ -62,6 +63,8 @@ func TestVerifyCWrapsCorpus(t *testing.T) {
 		{"loop-acceleration/nested_1-1.yml", "correct"},
 		{"loop-acceleration/simple_3-2.yml", "correct"},
 		{"loop-acceleration/const_1-2.yml", "buggy"},
+		{"loop-invariants/even.yml", "correct"},
+		{"loop-invariants/mod4.yml", "correct"},
 	} {
 		out, errs, _ := horn(t, "", "verify", "--timeout", "120", filepath.Join(dir, tc.task))
 		if got := firstLine(out); got != tc.want {
