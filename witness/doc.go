@@ -6,7 +6,10 @@
 // whose body atoms' interpretations are sets of points is first checked
 // point by point by evaluation, where the clause forces every value from
 // the points (byPoints); only a clause that evaluation leaves undecided
-// goes to the solver. A derivation (unsat) is valid iff every node is a ground
+// goes to the solver. An atom's argument that is a mod term by a constant
+// is first replaced by a fresh variable defined linearly (linearArgMods):
+// an interpretation's own mod over it would otherwise be a mod of a mod,
+// which Z3 4.8 can diverge on. A derivation (unsat) is valid iff every node is a ground
 // instance of a clause of the system whose constraint evaluates to true, whose
 // children derive exactly its body atoms, and whose root is a query; this is
 // checked by exact evaluation, without any solver.

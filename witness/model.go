@@ -245,6 +245,7 @@ func (ch *checker) cases(m chc.Model, c *chc.Clause) []*chc.Clause {
 
 // clauseCase checks k, c itself or one of its cases, naming c.
 func (ch *checker) clauseCase(m chc.Model, c, k *chc.Clause) error {
+	k = linearArgMods(ch.sys.Terms, k)
 	v, err := violationOf(ch.prune, m, k)
 	if err != nil {
 		return err

@@ -8,8 +8,12 @@ import (
 	"io"
 	"time"
 
+	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/engine"
 	cfront "github.com/horn-chc/horn/translate/c"
 	"github.com/horn-chc/horn/translate/c/replay"
+	"github.com/horn-chc/horn/witness"
+	"github.com/horn-chc/horn/z3"
 )
 
 // runC verifies a C program: translate, solve, map the answer back. A
@@ -37,9 +41,13 @@ func (c *verifyCmd) runC(e *env) error {
 		engine: c.Engine, timeout: time.Duration(c.Timeout), stats: c.Stats, passes: "default", memory: c.Memory,
 		passTables: &passTables{}, jobs: c.Jobs, stableWitness: c.Trace || c.Invariants || c.JSON || c.Witness != "",
 	}
+	wr := narrowWraps(ctx, tr)
 	r, runErr := solveWith(ctx, e, tr.System, opts)
 	if errors.As(runErr, new(usageError)) {
 		return runErr
+	}
+	if wr != nil && r.Status == chc.Sat {
+		r = wr.lift(ctx, r)
 	}
 	v := tr.Verdict(r.Status, r.Model, r.Derivation, r.Reason)
 	if v.Answer == cfront.Buggy {
@@ -140,4 +148,59 @@ func (t *translateCCmd) Run(e *env) error {
 		})
 	}
 	return writeOutput(e.stdout, t.Output, tr.WriteSMT)
+}
+
+// wraps is a translation whose impossible wrap-arounds were dropped
+// (cfront.Translation.NarrowWraps), with the system as it was.
+type wraps struct{ *cfront.Wraps }
+
+// narrowWraps drops the wrap-arounds of tr's clauses that the interval
+// invariant rules out, once Z3 has found that invariant inductive on the
+// clauses as they were; nil when nothing changed.
+func narrowWraps(ctx context.Context, tr *cfront.Translation) *wraps {
+	w := tr.NarrowWraps()
+	if w == nil {
+		return nil
+	}
+	rules := &chc.System{Terms: w.Original.Terms, Preds: w.Original.Preds, Name: w.Original.Name}
+	for _, c := range w.Original.Clauses {
+		if !c.IsQuery() {
+			rules.Clauses = append(rules.Clauses, c)
+		}
+	}
+	if err := witness.CheckModel(ctx, rules, w.Invariant, z3.NewSolver); err != nil {
+		// Not inductive: put the clauses back as they were.
+		for i, c := range tr.System.Clauses {
+			o := w.Original.Clauses[i]
+			c.Constraint, c.Head, c.Body = o.Constraint, o.Head, o.Body
+		}
+		return nil
+	}
+	return &wraps{w}
+}
+
+// lift turns a model of the narrowed clauses into one of the clauses as
+// they were (conjoined with the interval invariant), validated by Z3 on
+// those; when that fails the answer is unknown.
+func (w *wraps) lift(ctx context.Context, r engine.Result) engine.Result {
+	f := w.Original.Terms
+	m := chc.Model{}
+	for _, p := range w.Original.Preds {
+		inv := w.Invariant[p]
+		in, ok := r.Model[p]
+		if !ok {
+			m[p] = inv
+			continue
+		}
+		sub := make(map[*chc.Term]*chc.Term, len(inv.Params))
+		for i, x := range inv.Params {
+			sub[x] = in.Params[i]
+		}
+		m[p] = chc.Interp{Params: in.Params, Body: f.And(in.Body, f.Subst(inv.Body, sub))}
+	}
+	if err := witness.CheckModel(ctx, w.Original, m, z3.NewSolver); err != nil {
+		return engine.Result{Status: chc.Unknown, Reason: fmt.Sprintf("horn bug: the model of the clauses without impossible wrap-arounds does not lift: %v", err)}
+	}
+	r.Model = m
+	return r
 }

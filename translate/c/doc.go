@@ -62,6 +62,20 @@
 // two's complement they are linear arithmetic with div and mod by powers
 // of two.
 //
+// # Impossible wrap-arounds
+//
+// The wrap-arounds make an unsigned counter's update x := (x + 1) mod 2^32
+// even where the loop's test keeps x far below 2^32, and engines find
+// few invariants through mod terms. Translation.NarrowWraps (wraps.go)
+// bounds every Int argument of every predicate by an interval analysis
+// over the clauses (widening to the system's constants, then narrowing)
+// and drops each mod term whose operand those bounds and its clause's
+// constraint keep in [0, m), conjoining the body atoms' bounds to the
+// clause. The caller checks the bounds inductive on the clauses as they
+// were (Wraps.Original) and lifts a model of the narrowed clauses, with
+// the bounds conjoined, to one of those; derivations are replayed as
+// any others.
+//
 // # The subset and refusals
 //
 // Functions (recursion included), globals and locals of the integer types
