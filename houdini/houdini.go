@@ -410,7 +410,7 @@ func (fp *fixpoint) check(ctx context.Context, c *chc.Clause) (changed bool, err
 	neg := fp.f.Not(fp.instance(p, fp.headInv(p), c.Head.Args))
 	prem, ground := fp.premiseTerms(c, neg)
 	err = fp.in(c, !ground, func(sol smt.Solver) (err error) {
-		changed, err = fp.checkIn(ctx, sol, c, append(prem, neg), insts)
+		changed, err = fp.checkIn(ctx, sol, c, append(prem, neg), insts, ground)
 		return err
 	})
 	return changed, err
@@ -463,8 +463,9 @@ func (fp *fixpoint) in(c *chc.Clause, quantified bool, work func(sol smt.Solver)
 
 // checkIn is check's work in sol (see in).
 // It asserts check's terms: the premise and the negated head, whose
-// candidates' instances are insts.
-func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause, terms, insts []*chc.Term) (changed bool, err error) {
+// candidates' instances are insts; ground: none of them has a
+// quantifier, and the check needs no bound of its own (see checkTimed).
+func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause, terms, insts []*chc.Term, ground bool) (changed bool, err error) {
 	p := c.Head.Pred
 	for _, t := range terms {
 		if err := sol.Assert(t); err != nil {
@@ -472,7 +473,7 @@ func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause, 
 		}
 	}
 	fp.stats.Add("houdini queries", 1)
-	r, err := fp.checkTimed(ctx, sol)
+	r, err := fp.checkMaybeTimed(ctx, sol, !ground)
 	if err != nil {
 		return false, fmt.Errorf("houdini: %w", err)
 	}
@@ -559,6 +560,16 @@ func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause, 
 // quantifier instantiation may not terminate, and an unknown answer
 // costs less than a stuck fixpoint (see oneByOne).
 const quantifiedCheck = time.Second
+
+// checkMaybeTimed is checkTimed when timed, else sol.Check: a check
+// without quantifiers (ground) terminates, and a wall-clock bound would
+// only make its answer depend on the machine's load.
+func (fp *fixpoint) checkMaybeTimed(ctx context.Context, sol smt.Solver, timed bool) (smt.Result, error) {
+	if !timed {
+		return sol.Check(ctx)
+	}
+	return fp.checkTimed(ctx, sol)
+}
 
 // checkTimed is sol.Check, within Options.QuantifiedCheck when some
 // candidate has a quantifier.
@@ -776,7 +787,7 @@ func (fp *fixpoint) query(ctx context.Context, c *chc.Clause) (r smt.Result, err
 	r = smt.Unknown
 	prem, ground := fp.premiseTerms(c)
 	err = fp.in(c, !ground, func(sol smt.Solver) (err error) {
-		r, err = fp.queryIn(ctx, sol, prem)
+		r, err = fp.queryIn(ctx, sol, prem, !ground)
 		return err
 	})
 	if err != nil || r == smt.Unsat || !ground || !fp.quantified {
@@ -788,21 +799,22 @@ func (fp *fixpoint) query(ctx context.Context, c *chc.Clause) (r smt.Result, err
 		prem = append(prem, fp.instance(a.Pred, fp.inv(a.Pred), a.Args))
 	}
 	err = fp.in(c, true, func(sol smt.Solver) (err error) {
-		r, err = fp.queryIn(ctx, sol, prem)
+		r, err = fp.queryIn(ctx, sol, prem, true)
 		return err
 	})
 	return r, err
 }
 
-// queryIn is query's work in sol (see in): prem is the premise.
-func (fp *fixpoint) queryIn(ctx context.Context, sol smt.Solver, prem []*chc.Term) (r smt.Result, err error) {
+// queryIn is query's work in sol (see in): prem is the premise, timed
+// unless it is ground (see checkMaybeTimed).
+func (fp *fixpoint) queryIn(ctx context.Context, sol smt.Solver, prem []*chc.Term, timed bool) (r smt.Result, err error) {
 	for _, t := range prem {
 		if err := sol.Assert(t); err != nil {
 			return smt.Unknown, fmt.Errorf("houdini: %w", err)
 		}
 	}
 	fp.stats.Add("houdini queries", 1)
-	r, err = fp.checkTimed(ctx, sol)
+	r, err = fp.checkMaybeTimed(ctx, sol, timed)
 	if err != nil {
 		return smt.Unknown, fmt.Errorf("houdini: %w", err)
 	}
