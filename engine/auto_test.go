@@ -172,7 +172,7 @@ func TestAutoVA(t *testing.T) {
 // TestDriverQarr: the qarr engine, through the driver's default
 // preprocessing, proves an array copy with a quantified invariant, which
 // the driver maps back through the passes and validates against the
-// clauses as written. (qarr is not a member of auto: docs/strategy.md.)
+// clauses as written.
 func TestDriverQarr(t *testing.T) {
 	s := parseFile(t, "../qarr/testdata/copy.smt2")
 	eng, err := engine.New("qarr", engine.Config{NewSolver: z3.NewSolver})
@@ -185,5 +185,22 @@ func TestDriverQarr(t *testing.T) {
 	}
 	if !chc.ModelHasQuantifier(r.Model) || r.Stats.Count("quantified models") != 1 {
 		t.Fatalf("model without a quantifier (quantified models %d): %v", r.Stats.Count("quantified models"), r.Model)
+	}
+}
+
+// TestAutoQarr: auto's linear portfolio has a qarr member, which alone
+// (the others give up at once) proves the array loops of qarr's testdata
+// that need a quantified invariant (initialise, copy) within its budget,
+// the model validated with its quantifier by the driver.
+func TestAutoQarr(t *testing.T) {
+	for _, file := range []string{"init.smt2", "copy.smt2"} {
+		s := parseFile(t, "../qarr/testdata/"+file)
+		r := solveWithOnly(t, engine.ClassLinear, "qarr", s)
+		if r.Status != chc.Sat || r.Stats.Count("winner qarr") != 1 {
+			t.Fatalf("%s: got %s (%s), winner qarr %d; want sat from qarr", file, r.Status, r.Reason, r.Stats.Count("winner qarr"))
+		}
+		if !chc.ModelHasQuantifier(r.Model) || r.Stats.Count("quantified models") != 1 {
+			t.Fatalf("%s: model without a quantifier: %v", file, r.Model)
+		}
 	}
 }

@@ -99,6 +99,7 @@ var strategy = map[Class][]Entry{
 		{Engine: "kind", Else: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5},
 		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 2 * time.Second},
 		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5},
+		{Engine: "qarr", Weight: 2, After: 500 * time.Millisecond, Budget: 8 * time.Second},
 	},
 	ClassNonLinear: {
 		{Engine: "pdr", Weight: 3, Profile: spacerArith},
@@ -106,6 +107,7 @@ var strategy = map[Class][]Entry{
 		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 14 * time.Second, Profile: spacerArith},
 		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5, Profile: spacerArith},
 		{Engine: "va0-pdr", Weight: 3, After: time.Second, Profile: spacerArith},
+		{Engine: "qarr", Weight: 2, After: 500 * time.Millisecond, Budget: 8 * time.Second, Profile: spacerArith},
 	},
 }
 

@@ -57,6 +57,14 @@ type Options struct {
 	// (wall clock; Z3's instantiation may not end); 0: 1 s. In a
 	// strategy a check also waits for its turns, so members set more.
 	QuantifiedCheck time.Duration
+	// Instantiate makes the checks with quantified candidates ground:
+	// the body's quantified candidates are given to the solver as their
+	// instances at the clause's index terms, the head's at Skolem
+	// constants shared by all (see groundPremise). Sound (the premise is
+	// weaker), and Z3 decides the checks without quantifier
+	// instantiation; a query that fails under the instances is checked
+	// again with the quantifiers.
+	Instantiate bool
 	// Stats, if set, receives the counters "houdini candidates",
 	// "houdini kept", "houdini rounds", "houdini queries" and the duration
 	// "houdini time".
@@ -155,6 +163,7 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 	fp.sol, fp.newSolver = sol, opt.NewSolver
 	fp.modelOnly, fp.bv = opt.ModelOnly, opt.BitVecEqualities
 	fp.qcheck = opt.QuantifiedCheck
+	fp.ground = opt.Instantiate && fp.quantified
 	if fp.qcheck <= 0 {
 		fp.qcheck = quantifiedCheck
 	}
@@ -213,6 +222,9 @@ type fixpoint struct {
 	// qcheck bounds a check with quantified candidates
 	// (Options.QuantifiedCheck).
 	qcheck time.Duration
+	// ground: checks instantiate the body's quantified candidates
+	// (Options.Instantiate).
+	ground bool
 }
 
 // errQueryFails stops a ModelOnly fixpoint: a query fails under the
@@ -268,7 +280,11 @@ func (fp *fixpoint) skolem(cand *chc.Term) *chc.Term {
 	}
 	vals := make([]*chc.Term, len(cand.Bound()))
 	for i, b := range cand.Bound() {
-		vals[i] = fp.f.Var(fmt.Sprintf("houdini!sk%d!%d", cand.ID(), i), b.Sort())
+		if fp.ground {
+			vals[i] = fp.groundSkolem(b)
+		} else {
+			vals[i] = fp.f.Var(fmt.Sprintf("houdini!sk%d!%d", cand.ID(), i), b.Sort())
+		}
 	}
 	t, err := fp.f.Instantiate(cand, vals)
 	if err != nil {
@@ -369,20 +385,6 @@ func (fp *fixpoint) instance(p *chc.Pred, phi *chc.Term, args []*chc.Term) *chc.
 	return fp.f.Subst(phi, m)
 }
 
-// premise asserts c's constraint and the surviving candidates of its body
-// atoms.
-func (fp *fixpoint) premise(sol smt.Solver, c *chc.Clause) error {
-	if err := sol.Assert(c.Constraint); err != nil {
-		return err
-	}
-	for _, a := range c.Body {
-		if err := sol.Assert(fp.instance(a.Pred, fp.inv(a.Pred), a.Args)); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // check asks whether c can derive a head outside its predicate's
 // summary; the counterexample drops the candidates it falsifies and joins
 // the head's argument values to the predicate's hulls. It reports whether
@@ -400,22 +402,47 @@ func (fp *fixpoint) check(ctx context.Context, c *chc.Clause) (changed bool, err
 			return false, nil // a body atom is still false
 		}
 	}
-	err = fp.in(c, func(sol smt.Solver) (err error) {
-		changed, err = fp.checkIn(ctx, sol, c)
+	p := c.Head.Pred
+	insts := make([]*chc.Term, len(fp.cands[p]))
+	for k, cand := range fp.cands[p] {
+		insts[k] = fp.instance(p, fp.skolem(cand), c.Head.Args)
+	}
+	neg := fp.f.Not(fp.instance(p, fp.headInv(p), c.Head.Args))
+	prem, ground := fp.premiseTerms(c, neg)
+	err = fp.in(c, !ground, func(sol smt.Solver) (err error) {
+		changed, err = fp.checkIn(ctx, sol, c, append(prem, neg), insts, ground)
 		return err
 	})
 	return changed, err
 }
 
+// premiseTerms returns c's premise — its constraint and its body atoms'
+// summaries — ground where Options.Instantiate asks and groundPremise
+// can, rest being the check's other assertions, and whether it has no
+// quantifier.
+func (fp *fixpoint) premiseTerms(c *chc.Clause, rest ...*chc.Term) ([]*chc.Term, bool) {
+	if fp.ground {
+		if ts, ok := fp.groundPremise(c, rest...); ok {
+			fp.stats.Add("houdini ground checks", 1)
+			return ts, true
+		}
+	}
+	ts := []*chc.Term{c.Constraint}
+	for _, a := range c.Body {
+		ts = append(ts, fp.instance(a.Pred, fp.inv(a.Pred), a.Args))
+	}
+	return ts, !fp.quantified
+}
+
 // in runs work with a solver for clause c: a scope of the shared solver,
-// or, for a clause over bit-vectors or with quantified candidates, a
-// solver of its own with no scope (see check).
-func (fp *fixpoint) in(c *chc.Clause, work func(sol smt.Solver) error) (err error) {
-	// With quantified candidates too: Z3's quantifier instantiation
-	// after scopes popped over other quantifiers diverged on checks it
-	// decides at once in a solver of their own (an array-initialising
-	// loop's step, 20 s against 0.02 s).
-	if c.HasBitVec() || fp.quantified {
+// or, for a clause over bit-vectors or a check with quantifiers
+// (quantified), a solver of its own with no scope (see check).
+func (fp *fixpoint) in(c *chc.Clause, quantified bool, work func(sol smt.Solver) error) (err error) {
+	// With quantifiers too: Z3's quantifier instantiation after scopes
+	// popped over other quantifiers diverged on checks it decides at
+	// once in a solver of their own (an array-initialising loop's step,
+	// 20 s against 0.02 s).
+	if c.HasBitVec() || quantified {
 		sol, err := smt.NewShared(fp.sol, fp.newSolver, fp.f)
 		if err != nil {
 			return fmt.Errorf("houdini: %w", err)
@@ -435,20 +462,18 @@ func (fp *fixpoint) in(c *chc.Clause, work func(sol smt.Solver) error) (err erro
 }
 
 // checkIn is check's work in sol (see in).
-func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause) (changed bool, err error) {
-	f, p := fp.f, c.Head.Pred
-	if err := fp.premise(sol, c); err != nil {
-		return false, fmt.Errorf("houdini: %w", err)
-	}
-	insts := make([]*chc.Term, len(fp.cands[p]))
-	for k, cand := range fp.cands[p] {
-		insts[k] = fp.instance(p, fp.skolem(cand), c.Head.Args)
-	}
-	if err := sol.Assert(f.Not(fp.instance(p, fp.headInv(p), c.Head.Args))); err != nil {
-		return false, fmt.Errorf("houdini: %w", err)
+// It asserts check's terms: the premise and the negated head, whose
+// candidates' instances are insts; ground: none of them has a
+// quantifier, and the check needs no bound of its own (see checkTimed).
+func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause, terms, insts []*chc.Term, ground bool) (changed bool, err error) {
+	p := c.Head.Pred
+	for _, t := range terms {
+		if err := sol.Assert(t); err != nil {
+			return false, fmt.Errorf("houdini: %w", err)
+		}
 	}
 	fp.stats.Add("houdini queries", 1)
-	r, err := fp.checkTimed(ctx, sol)
+	r, err := fp.checkMaybeTimed(ctx, sol, !ground)
 	if err != nil {
 		return false, fmt.Errorf("houdini: %w", err)
 	}
@@ -535,6 +560,16 @@ func (fp *fixpoint) checkIn(ctx context.Context, sol smt.Solver, c *chc.Clause) 
 // quantifier instantiation may not terminate, and an unknown answer
 // costs less than a stuck fixpoint (see oneByOne).
 const quantifiedCheck = time.Second
+
+// checkMaybeTimed is checkTimed when timed, else sol.Check: a check
+// without quantifiers (ground) terminates, and a wall-clock bound would
+// only make its answer depend on the machine's load.
+func (fp *fixpoint) checkMaybeTimed(ctx context.Context, sol smt.Solver, timed bool) (smt.Result, error) {
+	if !timed {
+		return sol.Check(ctx)
+	}
+	return fp.checkTimed(ctx, sol)
+}
 
 // checkTimed is sol.Check, within Options.QuantifiedCheck when some
 // candidate has a quantifier.
@@ -750,20 +785,36 @@ func (fp *fixpoint) queriesHold(ctx context.Context) (ok bool, err error) {
 // its own (see check).
 func (fp *fixpoint) query(ctx context.Context, c *chc.Clause) (r smt.Result, err error) {
 	r = smt.Unknown
-	err = fp.in(c, func(sol smt.Solver) (err error) {
-		r, err = fp.queryIn(ctx, sol, c)
+	prem, ground := fp.premiseTerms(c)
+	err = fp.in(c, !ground, func(sol smt.Solver) (err error) {
+		r, err = fp.queryIn(ctx, sol, prem, !ground)
+		return err
+	})
+	if err != nil || r == smt.Unsat || !ground || !fp.quantified {
+		return r, err
+	}
+	// The instances did not refute the query: the quantifiers may.
+	prem = []*chc.Term{c.Constraint}
+	for _, a := range c.Body {
+		prem = append(prem, fp.instance(a.Pred, fp.inv(a.Pred), a.Args))
+	}
+	err = fp.in(c, true, func(sol smt.Solver) (err error) {
+		r, err = fp.queryIn(ctx, sol, prem, true)
 		return err
 	})
 	return r, err
 }
 
-// queryIn is query's work in sol (see in).
-func (fp *fixpoint) queryIn(ctx context.Context, sol smt.Solver, c *chc.Clause) (r smt.Result, err error) {
-	if err := fp.premise(sol, c); err != nil {
-		return smt.Unknown, fmt.Errorf("houdini: %w", err)
+// queryIn is query's work in sol (see in): prem is the premise, timed
+// unless it is ground (see checkMaybeTimed).
+func (fp *fixpoint) queryIn(ctx context.Context, sol smt.Solver, prem []*chc.Term, timed bool) (r smt.Result, err error) {
+	for _, t := range prem {
+		if err := sol.Assert(t); err != nil {
+			return smt.Unknown, fmt.Errorf("houdini: %w", err)
+		}
 	}
 	fp.stats.Add("houdini queries", 1)
-	r, err = fp.checkTimed(ctx, sol)
+	r, err = fp.checkMaybeTimed(ctx, sol, timed)
 	if err != nil {
 		return smt.Unknown, fmt.Errorf("houdini: %w", err)
 	}

@@ -15,12 +15,18 @@
 // variables sortedness and a sorting loop's partition. Houdini
 // (package houdini) then keeps the largest inductive subset of the
 // templates together with its own quantifier-free candidates and affine
-// equalities for the scalars, checking each clause with Z3, which
-// decides such checks by model-based quantifier instantiation; the head
-// of a clause is checked at Skolem constants, so a counterexample names
-// the templates it falsifies. When the summary implies every query it
-// is the answer (Engine); horn's driver validates it against the
-// original clauses like any model.
+// equalities for the scalars. Its checks are first ground
+// (houdini.Options.Instantiate): a body's quantified candidates are
+// instantiated at the clause's index terms (the indices of its selects
+// and stores, the ends of the candidates' ranges, the cell where two
+// arrays said to differ do, and the Skolem constants at which the head's
+// candidates are checked), which makes each check quantifier-free and
+// decided by Z3 at once; a premise so weakened is sound (unsat there is
+// unsat with the quantifiers). Only if that phase finds no model are the
+// checks repeated with the quantifiers, by Z3's model-based
+// instantiation. When the summary implies every query it is the answer
+// (Engine); horn's driver validates it against the original clauses,
+// with the quantifiers, like any model.
 //
 // Arrays of any element sort take part: the properties that need
 // integers (constants, orders) are offered for integer elements only,

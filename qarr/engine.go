@@ -30,27 +30,44 @@ type Engine struct {
 	Check time.Duration
 	// Options bound the templates.
 	Options Options
+	// NoInstantiate leaves out the phases with ground checks (see
+	// Solve): the quantified candidates are checked with their
+	// quantifiers only, by Z3's instantiation.
+	NoInstantiate bool
 }
 
 // Name is "qarr".
 func (e *Engine) Name() string { return "qarr" }
 
-// Solve looks for a quantified model of s: first with the templates
-// over one bound variable, then, if that finds none within the budget,
-// with the order templates too (Options.Orders) in what is left of it.
+// Solve looks for a quantified model of s in phases, each only while
+// the previous answered unknown and the budget lasts: the templates over
+// one bound variable with ground checks (houdini.Options.Instantiate:
+// quantifier-free, so Z3 decides each), then the same templates with
+// the quantifiers (Z3's instantiation: the same checks, other
+// counterexamples, and Houdini's equalities are learned from those, so
+// either may keep an equality the other loses), then both again with
+// the order templates too (Options.Orders).
 func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error) {
 	stats := result.NewStats()
 	start := time.Duration(0)
 	if e.Clock != nil {
 		start = e.Clock()
 	}
-	var r result.Result
+	type phase struct{ orders, ground bool }
+	var phases []phase
 	for _, orders := range []bool{false, true} {
-		if orders && (e.Options.Orders || r.Status != chc.Unknown) {
+		if orders && e.Options.Orders {
 			break
 		}
+		if !e.NoInstantiate {
+			phases = append(phases, phase{orders || e.Options.Orders, true})
+		}
+		phases = append(phases, phase{orders || e.Options.Orders, false})
+	}
+	var r result.Result
+	for _, ph := range phases {
 		opt := e.Options
-		opt.Orders = opt.Orders || orders
+		opt.Orders = ph.orders
 		budget := e.Budget
 		if budget > 0 && e.Clock != nil {
 			left := budget - (e.Clock() - start)
@@ -60,11 +77,11 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 			budget = left
 		}
 		var err error
-		r, err = e.phase(ctx, s, opt, budget)
+		r, err = e.phase(ctx, s, opt, ph.ground, budget)
 		if r.Stats != nil {
 			stats.Merge(r.Stats)
 		}
-		if err != nil || ctx.Err() != nil {
+		if err != nil || ctx.Err() != nil || r.Status != chc.Unknown || len(Templates(s, opt)) == 0 {
 			r.Stats = stats
 			return r, err
 		}
@@ -73,9 +90,9 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 	return r, nil
 }
 
-// phase runs Houdini over the templates opt gives, within budget on
-// e.Clock.
-func (e *Engine) phase(ctx context.Context, s *chc.System, opt Options, budget time.Duration) (result.Result, error) {
+// phase runs Houdini over the templates opt gives, with ground checks
+// or not, within budget on e.Clock.
+func (e *Engine) phase(ctx context.Context, s *chc.System, opt Options, ground bool, budget time.Duration) (result.Result, error) {
 	tmpl := Templates(s, opt)
 	if len(tmpl) == 0 {
 		return result.Unknown(result.GaveUp, "no predicate has an integer-indexed array argument"), nil
@@ -85,13 +102,13 @@ func (e *Engine) phase(ctx context.Context, s *chc.System, opt Options, budget t
 		n += len(chc.Conjuncts(in.Body))
 	}
 	if e.Logger != nil {
-		e.Logger.Info("qarr templates", "predicates", len(tmpl), "templates", n, "orders", opt.Orders)
+		e.Logger.Info("qarr templates", "predicates", len(tmpl), "templates", n, "orders", opt.Orders, "ground", ground)
 		for p, in := range tmpl {
 			e.Logger.Debug("qarr templates", "predicate", p.Name, "templates", in.Body)
 		}
 	}
 	h := &houdini.Engine{NewSolver: e.NewSolver, Budget: budget, Clock: e.Clock, Label: "qarr", Logger: e.Logger,
-		Houdini: houdini.Options{Candidates: tmpl, QuantifiedCheck: e.Check}}
+		Houdini: houdini.Options{Candidates: tmpl, QuantifiedCheck: e.Check, Instantiate: ground}}
 	r, err := h.Solve(ctx, s)
 	if r.Stats != nil {
 		r.Stats.Add("qarr templates", int64(n))
