@@ -66,10 +66,6 @@ type ViaInt struct {
 	// overflow broken by an overflow), so that it takes a smaller share
 	// of the time from now on.
 	Demote func()
-	// Shared, if set, is the run's store of translations, which the
-	// ViaInt engines of one portfolio make once between them (see
-	// Shared); nil: each makes its own.
-	Shared *Shared
 	// Quotients keeps the wrap quotients of the exact translation as
 	// variables instead of splitting each clause on their values
 	// (preprocess.SplitLocals): for BMC, whose unrollings the split would
@@ -123,7 +119,7 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (result.Result, error
 	log := logOrDiscard(v.Logger)
 	base, baseBack := s, preprocess.BackMap(preprocess.Identity)
 	if v.Given {
-		pre, _, err := v.Shared.run(ctx, "simplify, slice", s, preprocess.Pipeline{Passes: []preprocess.Pass{preprocess.Simplify{}, preprocess.Slice{}}})
+		pre, err := preprocess.Pipeline{Passes: []preprocess.Pass{preprocess.Simplify{}, preprocess.Slice{}}}.Run(ctx, s)
 		if err != nil {
 			if ctx.Err() != nil {
 				return result.Stopped(ctx), nil
@@ -196,7 +192,13 @@ func (v *ViaInt) Solve(ctx context.Context, s *chc.System) (result.Result, error
 // meets no variable with the coefficient 2^n (see docs/strategy.md).
 func (v *ViaInt) round(ctx context.Context, base *chc.System, exact map[*chc.Clause]bool) (result.Result, error) {
 	log := logOrDiscard(v.Logger)
-	pre, reused, err := v.translate(ctx, base, exact)
+	passes := []preprocess.Pass{preprocess.BV2Int{Wrap: v.Wrap, Exact: exact}}
+	if !v.Quotients {
+		passes = append(passes, preprocess.SplitLocals{})
+	}
+	passes = append(passes, preprocess.Default().Passes...)
+	pipe := preprocess.Pipeline{Passes: append(passes, v.Passes...)}
+	pre, err := pipe.Run(ctx, base)
 	if err != nil {
 		if ctx.Err() != nil {
 			return result.Stopped(ctx), nil
@@ -221,14 +223,6 @@ func (v *ViaInt) round(ctx context.Context, base *chc.System, exact map[*chc.Cla
 	log.Info("translated to integers", "note", note,
 		"clauses", len(pre.System.Clauses), "predicates", len(pre.System.Preds))
 	r, err := v.Inner.Solve(ctx, pre.System)
-	if r.Stats == nil {
-		r.Stats = result.NewStats()
-	}
-	if reused {
-		r.Stats.Add("int translations reused", 1)
-	} else {
-		r.Stats.Add("int translations", 1)
-	}
 	if err != nil || r.Status == chc.Unknown {
 		return r, err
 	}
@@ -239,46 +233,6 @@ func (v *ViaInt) round(ctx context.Context, base *chc.System, exact map[*chc.Cla
 	r = v.lift(ctx, pre.Back, r, "from the integers")
 	r.Stats = stats
 	return r, nil
-}
-
-// translate runs base's translation to integers (clauses in exact
-// translated with explicit wrap-around), the default preprocessing and
-// v.Passes. The first round's translation and preprocessing (exact
-// empty) come from v.Shared: reused reports that another engine made
-// them. Each clause with wrap quotients becomes one clause per value of
-// its quotients unless v.Quotients (preprocess.SplitLocals).
-func (v *ViaInt) translate(ctx context.Context, base *chc.System, exact map[*chc.Clause]bool) (pre *preprocess.Result, reused bool, err error) {
-	first := []preprocess.Pass{preprocess.BV2Int{Wrap: v.Wrap, Exact: exact}}
-	var rest []preprocess.Pass
-	what := "default"
-	if !v.Quotients {
-		rest, what = append(rest, preprocess.SplitLocals{}), "split locals, default"
-	}
-	rest = append(rest, preprocess.Default().Passes...)
-	if len(exact) > 0 {
-		// A later round's translation is this engine's own.
-		pre, err = preprocess.Pipeline{Passes: append(append(first, rest...), v.Passes...)}.Run(ctx, base)
-		return pre, false, err
-	}
-	t, reused, err := v.Shared.run(ctx, fmt.Sprintf("bv2int, wrap %d", v.Wrap), base, preprocess.Pipeline{Passes: first})
-	if err != nil {
-		return nil, false, err
-	}
-	u, _, err := v.Shared.run(ctx, what, t.System, preprocess.Pipeline{Passes: rest})
-	if err != nil {
-		return nil, false, err
-	}
-	pre = &preprocess.Result{System: u.System, Back: preprocess.Compose(t.Back, u.Back),
-		Stats: append(slices.Clone(t.Stats), u.Stats...)}
-	if len(v.Passes) == 0 {
-		return pre, reused, nil
-	}
-	own, err := preprocess.Pipeline{Passes: v.Passes}.Run(ctx, pre.System)
-	if err != nil {
-		return nil, false, err
-	}
-	pre.System, pre.Back, pre.Stats = own.System, preprocess.Compose(pre.Back, own.Back), append(pre.Stats, own.Stats...)
-	return pre, reused, nil
 }
 
 // hasBits reports whether s still has bit-vectors: a translation to

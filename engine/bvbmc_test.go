@@ -48,7 +48,7 @@ func runMember(t *testing.T, k Class, engine string, s *chc.System) (Result, str
 		if e.Engine != engine {
 			continue
 		}
-		p, err := NewSliced(sched.Options{}, z3.NewSolver, member(a.c, e))
+		p, err := NewSliced(sched.Options{}, z3.NewSolver, a.member(e))
 		if err != nil {
 			t.Fatal(err)
 		}

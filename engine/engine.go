@@ -16,7 +16,6 @@ import (
 	"fmt"
 	"log/slog"
 
-	"github.com/horn-chc/horn/bvint"
 	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/smt"
@@ -54,10 +53,6 @@ type Config struct {
 	// options.
 	CheckInterpolants bool
 	NoHoudini         bool
-	// translations is the store of integer translations that auto's
-	// members share on one system (bvint.Shared), set by Auto for the
-	// members it builds; nil: none shared.
-	translations *bvint.Shared
 }
 
 // logger is c.Logger for the engine called name, or nil.

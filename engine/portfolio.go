@@ -8,7 +8,6 @@ import (
 	"runtime/pprof"
 	"strings"
 
-	"github.com/horn-chc/horn/bvint"
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/sched"
@@ -36,10 +35,6 @@ type Portfolio struct {
 	// Logger receives the members' starts and ends (Info) and, for a
 	// sliced portfolio, their turns (Debug); nil: none.
 	Logger *slog.Logger
-	// translations, when auto set it, is the store its members share
-	// integer translations through: its count of pipelines run goes
-	// into the statistics ("int translation pipelines").
-	translations *bvint.Shared
 }
 
 // logOrDiscard is l, or a logger that discards when l is nil.
@@ -178,9 +173,6 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 		}
 		stats.Add("preempted checks", p.slices.Retries())
 		stats.Add("demotions", p.slices.Demotions())
-	}
-	if p.translations != nil && p.translations.Runs() > 0 {
-		stats.Add("int translation pipelines", p.translations.Runs())
 	}
 	if win != nil {
 		win.Stats = stats

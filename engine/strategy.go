@@ -5,7 +5,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/horn-chc/horn/bvint"
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/sched"
@@ -139,30 +138,21 @@ func (a *Auto) Name() string { return "auto" }
 // Members is the sliced portfolio auto runs on systems of class k: the
 // class's strategy entries, built.
 func (a *Auto) Members(k Class) []SlicedMember {
-	return a.members(k, a.c)
-}
-
-// members builds the members of class k on c. Those that translate
-// bit-vectors to integers share one store of translations
-// (bvint.Shared), made here for the members of one portfolio.
-func (a *Auto) members(k Class, c Config) []SlicedMember {
-	if c.translations == nil {
-		c.translations = bvint.NewShared()
-	}
 	var out []SlicedMember
 	for _, e := range strategy[k] {
-		out = append(out, member(c, e))
+		out = append(out, a.member(e))
 	}
 	return out
 }
 
-// member builds entry e's member on c: its place in the schedule, and
-// the engine (with its else-engine) from its seat.
-func member(c Config, e Entry) SlicedMember {
+// member builds entry e's member: its place in the schedule, and the
+// engine (with its else-engine) from its seat.
+func (a *Auto) member(e Entry) SlicedMember {
 	m := SlicedMember{Member: sched.Member{Weight: e.Weight, Preempt: e.Preempt, Delay: e.After, Memory: e.Memory}, Source: e.Given}
 	if e.Burst > 0 {
 		m.Delay = 0 // the member rests until After itself, after its burst
 	}
+	c := a.c
 	if c.Profiles != nil && e.Profile != "" {
 		if ns := c.Profiles(e.Profile); ns != nil {
 			c.NewSolver = ns
@@ -190,13 +180,10 @@ func member(c Config, e Entry) SlicedMember {
 // pick builds the portfolio for s.
 func (a *Auto) pick(s *chc.System) (*Portfolio, error) {
 	k := Classof(s)
-	c := a.c
-	c.translations = bvint.NewShared()
-	p, err := NewSliced(sched.Options{Turns: a.c.Jobs, Memory: a.c.Memory}, a.c.NewSolver, a.members(k, c)...)
+	p, err := NewSliced(sched.Options{Turns: a.c.Jobs, Memory: a.c.Memory}, a.c.NewSolver, a.Members(k)...)
 	if err != nil {
 		return nil, err
 	}
-	p.translations = c.translations
 	p.Logger = a.c.logger("auto")
 	logOrDiscard(p.Logger).Info("chosen", "class", string(k), "members", slicedName(p), "jobs", max(a.c.Jobs, 1))
 	return p, nil

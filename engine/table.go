@@ -166,7 +166,7 @@ func (c Config) seeded(ns smt.NewSolver, log *slog.Logger) func(chc.Model) Engin
 // over the bits.
 func intSpec(wrap preprocess.Wrap, inner string) func(Config, Entry, sched.Seat) Engine {
 	return func(c Config, e Entry, m sched.Seat) Engine {
-		v := &bvint.ViaInt{NewSolver: m.NewSolver, Given: e.Given, Wrap: wrap, Clock: m.Clock, Demote: m.Demote, Shared: c.translations}
+		v := &bvint.ViaInt{NewSolver: m.NewSolver, Given: e.Given, Wrap: wrap, Clock: m.Clock, Demote: m.Demote}
 		if wrap == preprocess.WrapAssumed {
 			v.Transfer = wrapTransferBudget
 		}
