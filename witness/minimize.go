@@ -15,6 +15,31 @@ type MinimizeStats struct {
 	Before, After int // conjuncts over all interpretations (a body that is no conjunction counts 1)
 	Checks        int // solver checks made: the queries' cores, then the implications
 	Unknown       int // checks that could not decide (the conjunct was kept)
+	// Reused counts the interpretations minimized once for several
+	// predicates (the same body with the same conjuncts needed first).
+	Reused int
+	// Large counts the interpretations left as they are for their size
+	// (maxMinimizeSize), and the query clauses whose core was not sought
+	// for theirs.
+	Large int
+}
+
+// maxMinimizeSize is the size (distinct subterms, chc.Size) above which
+// an interpretation is left as it is, and a query clause's core is not
+// sought when its body atoms' interpretations together exceed it: every
+// check of such an interpretation asserts all of it, and on a large
+// model over bit-vectors a handful of checks took seconds (a model of
+// 250 KB, printed, of a dillig file: 9 checks, one of them past 2 s)
+// where the solving took less. The bound is a size, not a time, so that
+// the printed model does not depend on the machine's load.
+const maxMinimizeSize = 400
+
+// memoKey is an interpretation's body with the conjuncts its queries
+// need, as Minimize meets it: identical keys give identical results
+// (a program's locations often share their invariant).
+type memoKey struct {
+	body *chc.Term
+	need string
 }
 
 // MinimizeBudget bounds Minimize's work. Checks is the number of solver
@@ -53,10 +78,18 @@ func Minimize(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.New
 	for p, in := range m {
 		out[p] = in
 	}
+	if !minimizable(m) {
+		for _, in := range m {
+			n := len(conjuncts(in.Body))
+			st.Before, st.After = st.Before+n, st.After+n
+		}
+		return out, st, nil
+	}
 	need, err := neededConjuncts(ctx, s, m, newSolver, budget, &st)
 	if err != nil {
 		return m, st, err
 	}
+	done := map[memoKey][]*chc.Term{}
 	for _, p := range s.Preds {
 		in, ok := m[p]
 		if !ok {
@@ -64,18 +97,49 @@ func Minimize(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.New
 		}
 		cs := conjuncts(in.Body)
 		st.Before += len(cs)
-		if len(cs) > 1 {
+		if len(cs) > 1 && chc.Size(in.Body) > maxMinimizeSize {
+			st.Large++
+		} else if len(cs) > 1 {
 			cs = orderConjuncts(cs, need[p])
-			kept, err := dropImplied(ctx, s.Terms, cs, need[p], newSolver, budget, &st)
-			if err != nil {
+			key := memoKey{in.Body, needMask(cs, need[p])}
+			kept, ok := done[key]
+			if ok {
+				st.Reused++
+			} else if kept, err = dropImplied(ctx, s.Terms, cs, need[p], newSolver, budget, &st); err != nil {
 				return m, st, fmt.Errorf("minimizing the interpretation of %s: %w", p.Name, err)
 			}
+			done[key] = kept
 			out[p] = chc.Interp{Params: in.Params, Body: s.Terms.And(kept...)}
 			cs = kept
 		}
 		st.After += len(cs)
 	}
 	return out, st, nil
+}
+
+// minimizable reports whether some interpretation of m is a conjunction
+// of at most maxMinimizeSize subterms: without one, Minimize has nothing
+// to drop, and the order the queries' cores would give is not worth their
+// checks.
+func minimizable(m chc.Model) bool {
+	for _, in := range m {
+		if in.Body.Op() == chc.OpAnd && chc.Size(in.Body) <= maxMinimizeSize {
+			return true
+		}
+	}
+	return false
+}
+
+// needMask says which of cs (in order) are in need, one byte each.
+func needMask(cs []*chc.Term, need map[*chc.Term]bool) string {
+	b := make([]byte, len(cs))
+	for i, c := range cs {
+		b[i] = '0'
+		if need[c] {
+			b[i] = '1'
+		}
+	}
+	return string(b)
 }
 
 // conjuncts returns the conjuncts of t (t itself when it is no
@@ -203,11 +267,29 @@ func neededConjuncts(ctx context.Context, s *chc.System, m chc.Model, newSolver 
 		if c.Head != nil || len(c.Body) == 0 || ctx.Err() != nil || budget.spent(st) {
 			continue
 		}
+		if instancesSize(m, c) > maxMinimizeSize {
+			st.Large++
+			continue
+		}
 		if err := queryCore(ctx, f, m, c, ci, newSolver, need, st); err != nil {
 			return nil, err
 		}
 	}
 	return need, nil
+}
+
+// instancesSize is the size of the interpretations of c's body atoms,
+// each counted once.
+func instancesSize(m chc.Model, c *chc.Clause) int {
+	seen := map[*chc.Pred]bool{}
+	n := 0
+	for _, a := range c.Body {
+		if in, ok := m[a.Pred]; ok && !seen[a.Pred] {
+			seen[a.Pred] = true
+			n += chc.Size(in.Body)
+		}
+	}
+	return n
 }
 
 // queryCore adds the conjuncts in an unsat core of query clause c to

@@ -250,6 +250,7 @@ func (ch *checker) clauseCase(m chc.Model, c, k *chc.Clause) error {
 	if err != nil {
 		return err
 	}
+	v = v.withoutAsserted(ch.sys.Terms)
 	if v.trivial() || byPoints(ch.sys.Terms, v) {
 		return nil
 	}
@@ -296,12 +297,29 @@ func (ch *checker) clauseCase(m chc.Model, c, k *chc.Clause) error {
 			}
 		}
 	} else if in.ok {
+		// A valid clause, the common case, is decided by the bits
+		// alone: the reading gets its turn only after a first bounded
+		// one-shot check, so that it costs nothing where the bits
+		// decide at once.
+		octx, cancel := context.WithTimeout(ch.ctx, bitLevelFirst)
+		err := ch.oneShot(octx, v, c)
+		cancel()
+		if !errors.Is(err, errUnknown) || ch.ctx.Err() != nil {
+			return err
+		}
 		if found, err := in.counterexample(ch, c, byIntegers); found {
 			return err
 		}
 	}
 	return ch.oneShot(ch.ctx, v, c)
 }
+
+// bitLevelFirst is how long the first one-shot check of a clause over
+// bit-vectors may take before the integer reading looks for a
+// counterexample (CheckModel): most valid clauses that the shared
+// solver's scope does not decide within bitLevelScoped take a few
+// hundred milliseconds alone.
+const bitLevelFirst = time.Second
 
 // bitLevelScoped is how long a clause over bit-vectors is checked in a
 // scope of the shared solver before it goes to oneShot: most such checks
@@ -389,6 +407,53 @@ func violationOf(prune func(body, param, val *chc.Term) *chc.Term, m chc.Model, 
 		}
 	}
 	return v, nil
+}
+
+// withoutAsserted returns v with the head's interpretation rid of the
+// conjuncts that v asserts already, as a conjunct of the constraint or
+// of a body atom's interpretation, instantiated the same way: under the
+// violation's other conjuncts each of them is true, so the result is
+// unsatisfiable exactly where v is. A clause between locations of a
+// program passes most of an invariant's conjuncts on unchanged (the
+// variables they speak of stay as they are), and a clause whose head
+// keeps nothing becomes trivial: decided by this comparison of terms,
+// without the solver.
+func (v violation) withoutAsserted(f *chc.Factory) violation {
+	head := -1
+	for i, in := range v.insts {
+		if in.neg {
+			head = i
+		}
+	}
+	if head < 0 {
+		return v
+	}
+	asserted := map[*chc.Term]bool{}
+	for _, k := range chc.Conjuncts(v.c.Constraint) {
+		asserted[k] = true
+	}
+	for i, in := range v.insts {
+		if i == head {
+			continue
+		}
+		for _, k := range chc.Conjuncts(f.Subst(in.body, in.sub)) {
+			asserted[k] = true
+		}
+	}
+	h := v.insts[head]
+	var kept []*chc.Term
+	for _, k := range chc.Conjuncts(h.body) {
+		if !asserted[f.Subst(k, h.sub)] {
+			kept = append(kept, k)
+		}
+	}
+	if len(kept) == len(chc.Conjuncts(h.body)) {
+		return v
+	}
+	insts := append([]instance(nil), v.insts...)
+	insts[head].body = f.And(kept...)
+	v.insts = insts
+	return v
 }
 
 // quantified reports an instance with a quantifier (a quantified array
