@@ -48,6 +48,10 @@ func (e *Engine) Name() string { return "qarr" }
 // either may keep an equality the other loses), then both again with
 // the order templates too (Options.Orders).
 func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error) {
+	// The roles of the arguments (index, bound) are read from the
+	// constraints, where a file's clauses have a loop's step; a
+	// translation's heads carry it as terms. The model is one of s.
+	s = s.VarHeads()
 	stats := result.NewStats()
 	start := time.Duration(0)
 	if e.Clock != nil {
