@@ -36,7 +36,7 @@ type ViaInt struct {
 	// Logger receives the translation's outcome (Info); nil: none.
 	Logger *slog.Logger
 	// Given marks the member that auto gives the system as the driver was
-	// given it, not preprocessed (engine.Entry.Given): it simplifies and
+	// given it, not preprocessed (strategy.Entry.Given): it simplifies and
 	// slices the bits before the translation, since after it every clause
 	// asserts the range of each of its variables, which keeps the slicing
 	// of the integers from dropping arguments the bits' slicing drops.

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/horn-chc/horn/strategy"
 	"testing"
 
 	"github.com/horn-chc/horn/chc"
@@ -17,7 +18,7 @@ func TestKindOrBMC(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, name := runMember(t, ClassLinear, "kind", s)
+		r, name := runMember(t, strategy.ClassLinear, "kind", s)
 		if r.Status != chc.Unsat {
 			t.Fatalf("%s: %s (%s); want unsat", file, r.Status, r.Reason)
 		}

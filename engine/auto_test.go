@@ -3,6 +3,7 @@ package engine_test
 import (
 	"context"
 	"fmt"
+	"github.com/horn-chc/horn/strategy"
 	"testing"
 
 	"github.com/horn-chc/horn/chc"
@@ -34,14 +35,14 @@ func TestAutoLinearRunsKInduction(t *testing.T) {
 		{"counter-unsafe.smt2", 4, chc.Unsat},
 	} {
 		s := readFixture(t, tc.file)
-		if k := engine.Classof(s); k != engine.ClassLinear {
-			t.Fatalf("%s: class %s, want %s", tc.file, k, engine.ClassLinear)
+		if k := strategy.Classof(s); k != strategy.ClassLinear {
+			t.Fatalf("%s: class %s, want %s", tc.file, k, strategy.ClassLinear)
 		}
 		auto, ok := engine.Default(engine.Config{NewSolver: z3.NewSolver, MaxDepth: tc.depth}).(*engine.Auto)
 		if !ok {
 			t.Fatal("the default engine is not auto")
 		}
-		members := auto.Members(engine.ClassLinear)
+		members := auto.Members(strategy.ClassLinear)
 		for i, m := range members {
 			if name := memberName(m); name == "houdini" || name == "sim" {
 				members[i] = givesUp(m, name)
@@ -91,15 +92,15 @@ func TestAutoSim(t *testing.T) {
 	bvs := fmt.Sprintf(loop, "(_ BitVec 16)", "#x0000", "#x0007", "(bvadd x #x0001)",
 		"(ite (bvuge y #x0004) (bvurem (bvadd y x) #x0005) (bvadd y #x0002))")
 	for _, tc := range []struct {
-		class engine.Class
+		class strategy.Class
 		src   string
 	}{
-		{engine.ClassLinear, "(declare-fun inv (Int Int) Bool)\n" + ints +
+		{strategy.ClassLinear, "(declare-fun inv (Int Int) Bool)\n" + ints +
 			"(assert (forall ((x Int) (y Int)) (=> (and (inv x y) (>= x 3000) (= y 1)) false)))"},
-		{engine.ClassNonLinear, "(declare-fun inv (Int Int) Bool)\n(declare-fun limit (Int) Bool)\n" + ints +
+		{strategy.ClassNonLinear, "(declare-fun inv (Int Int) Bool)\n(declare-fun limit (Int) Bool)\n" + ints +
 			"(assert (forall ((n Int)) (=> (= n 3000) (limit n))))\n" +
 			"(assert (forall ((x Int) (y Int) (n Int)) (=> (and (inv x y) (limit n) (>= x n) (= y 1)) false)))"},
-		{engine.ClassBV, "(declare-fun inv ((_ BitVec 16) (_ BitVec 16)) Bool)\n" + bvs +
+		{strategy.ClassBV, "(declare-fun inv ((_ BitVec 16) (_ BitVec 16)) Bool)\n" + bvs +
 			"(assert (forall ((x (_ BitVec 16)) (y (_ BitVec 16))) (=> (and (inv x y) (bvuge x #x0bb8) (= y #x0001)) false)))"},
 	} {
 		s := parse(t, string(tc.class), "(set-logic HORN)\n"+tc.src)
@@ -116,7 +117,7 @@ func TestAutoSim(t *testing.T) {
 // solveWithOnly solves s through the driver with auto's portfolio for
 // class, all of whose members but the one called keep (which must be
 // there once) are replaced by members that give up at once.
-func solveWithOnly(t *testing.T, class engine.Class, keep string, s *chc.System) engine.Result {
+func solveWithOnly(t *testing.T, class strategy.Class, keep string, s *chc.System) engine.Result {
 	t.Helper()
 	auto, ok := engine.Default(engine.Config{NewSolver: z3.NewSolver}).(*engine.Auto)
 	if !ok {
@@ -160,7 +161,7 @@ func TestAutoVA(t *testing.T) {
 (assert (forall ((x Int) (a Int) (b Int) (y Int) (c Int) (d Int)) (=> (and (p x a b) (p y c d)) (r (+ x y)))))
 (assert (forall ((z Int)) (=> (and (r z) (< z 0)) false)))
 `)
-	r := solveWithOnly(t, engine.ClassNonLinear, "va0-pdr", s)
+	r := solveWithOnly(t, strategy.ClassNonLinear, "va0-pdr", s)
 	if r.Status != chc.Sat || r.Stats.Count("winner va0-pdr") != 1 {
 		t.Fatalf("got %s (%s), winner va-pdr %d; want sat from va0-pdr", r.Status, r.Reason, r.Stats.Count("winner va0-pdr"))
 	}
@@ -195,7 +196,7 @@ func TestDriverQarr(t *testing.T) {
 func TestAutoQarr(t *testing.T) {
 	for _, file := range []string{"init.smt2", "copy.smt2"} {
 		s := parseFile(t, "../qarr/testdata/"+file)
-		r := solveWithOnly(t, engine.ClassLinear, "qarr", s)
+		r := solveWithOnly(t, strategy.ClassLinear, "qarr", s)
 		if r.Status != chc.Sat || r.Stats.Count("winner qarr") != 1 {
 			t.Fatalf("%s: got %s (%s), winner qarr %d; want sat from qarr", file, r.Status, r.Reason, r.Stats.Count("winner qarr"))
 		}

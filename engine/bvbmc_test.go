@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"github.com/horn-chc/horn/strategy"
 	"testing"
 	"time"
 
@@ -31,7 +32,7 @@ func TestAutoBVBMCMember(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, name := runMember(t, ClassBV, "int-bmc", s)
+		r, name := runMember(t, strategy.ClassBV, "int-bmc", s)
 		if r.Status != chc.Unsat || name != tc.want {
 			t.Errorf("step %s: %s (%s) by %s, want unsat by %s", tc.step, r.Status, r.Reason, name, tc.want)
 		}
@@ -41,10 +42,10 @@ func TestAutoBVBMCMember(t *testing.T) {
 // runMember solves s with the one member of class k's strategy whose
 // entry names engine, alone in a sliced portfolio, and returns its answer
 // and the name of the member after the run.
-func runMember(t *testing.T, k Class, engine string, s *chc.System) (Result, string) {
+func runMember(t *testing.T, k strategy.Class, engine string, s *chc.System) (Result, string) {
 	t.Helper()
 	a := &Auto{c: Config{NewSolver: z3.NewSolver}}
-	for _, e := range Strategy(k) {
+	for _, e := range strategy.For(k) {
 		if e.Engine != engine {
 			continue
 		}

@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"context"
+	"github.com/horn-chc/horn/strategy"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -151,20 +152,20 @@ func TestAutoHoudini(t *testing.T) {
 // autoCases are a non-linear and a linear system whose safety Houdini's
 // summary shows, each with its class.
 var autoCases = []autoCase{
-	{"tree-sum", treeSum, engine.ClassNonLinear},
-	{"transfer", transfer, engine.ClassLinear},
+	{"tree-sum", treeSum, strategy.ClassNonLinear},
+	{"transfer", transfer, strategy.ClassLinear},
 }
 
 type autoCase struct {
 	name, src string
-	class     engine.Class
+	class     strategy.Class
 }
 
 // parse reads the system and checks its class.
 func (c autoCase) parse(t *testing.T) *chc.System {
 	t.Helper()
 	s := parse(t, c.name, c.src)
-	if k := engine.Classof(s); k != c.class {
+	if k := strategy.Classof(s); k != c.class {
 		t.Fatalf("%s: class %s, want %s", c.name, k, c.class)
 	}
 	return s
@@ -197,7 +198,7 @@ func TestAutoNonLinearSolver(t *testing.T) {
 			t.Fatalf("%s: got %s (%s), want sat", c.name, r.Status, r.Reason)
 		}
 		switch c.class {
-		case engine.ClassNonLinear:
+		case strategy.ClassNonLinear:
 			if nonLinear.Load() == 0 || plain.Load() != 0 {
 				t.Errorf("%s: %d solvers from the profile and %d from NewSolver, want some and none", c.name, nonLinear.Load(), plain.Load())
 			}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bufio"
+	"github.com/horn-chc/horn/strategy"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,8 +17,8 @@ import (
 func TestStrategyTable(t *testing.T) {
 	pool := z3.NewPool()
 	defer pool.Close()
-	for _, k := range []Class{ClassADT, ClassBV, ClassLinear, ClassNonLinear} {
-		entries := Strategy(k)
+	for _, k := range []strategy.Class{strategy.ClassADT, strategy.ClassBV, strategy.ClassLinear, strategy.ClassNonLinear} {
+		entries := strategy.For(k)
 		if len(entries) == 0 {
 			t.Errorf("%s: no entries", k)
 		}
@@ -59,7 +60,7 @@ func TestStrategyFixtures(t *testing.T) {
 		}
 		class, engine, _ := strings.Cut(h["entry"], " ")
 		found := false
-		for _, e := range Strategy(Class(class)) {
+		for _, e := range strategy.For(strategy.Class(class)) {
 			found = found || e.Engine == engine
 		}
 		if !found {

@@ -20,6 +20,7 @@ import (
 	"github.com/horn-chc/horn/si"
 	"github.com/horn-chc/horn/sim"
 	"github.com/horn-chc/horn/smt"
+	"github.com/horn-chc/horn/strategy"
 	"github.com/horn-chc/horn/tsys"
 	"github.com/horn-chc/horn/ufo"
 	"github.com/horn-chc/horn/va"
@@ -29,25 +30,25 @@ import (
 // list them), whether it holds the turn for all its work and passes it
 // on at its gate (searches with the sat package, or mostly evaluates in
 // Go) instead of taking a turn per long solver call, and how it is built
-// from the configuration, its strategy entry (the zero Entry when it runs
+// from the configuration, its strategy entry (the zero strategy.Entry when it runs
 // alone) and its seat in the schedule.
 type spec struct {
 	doc   string
 	gated bool
-	build func(c Config, e Entry, m sched.Seat) Engine
+	build func(c Config, e strategy.Entry, m sched.Seat) Engine
 }
 
 // engines is the one explicit table of engines, by name. An engine that
 // wraps another (a translation, an abstraction, a seeded prover) is a row
 // whose builder names the inner one.
 var engines = map[string]spec{
-	"auto":    {doc: "default: engines by the system's class, taking turns", build: func(c Config, _ Entry, _ sched.Seat) Engine { return Default(c) }},
+	"auto":    {doc: "default: engines by the system's class, taking turns", build: func(c Config, _ strategy.Entry, _ sched.Seat) Engine { return Default(c) }},
 	"pdr":     {doc: "property-directed reachability (Spacer-style)", build: pdrSpec(nil)},
 	"pdr-itp": {doc: "pdr whose lemmas may be Farkas half-spaces", build: pdrSpec(pdr.InterpolatingGeneralizers)},
-	"bmc": {doc: "bounded model checking: finds counterexamples", build: func(c Config, _ Entry, m sched.Seat) Engine {
+	"bmc": {doc: "bounded model checking: finds counterexamples", build: func(c Config, _ strategy.Entry, m sched.Seat) Engine {
 		return c.bmc(m.NewSolver, c.logger("bmc"))
 	}},
-	"portfolio": {doc: "pdr and bmc in parallel (two threads)", build: func(c Config, _ Entry, m sched.Seat) Engine {
+	"portfolio": {doc: "pdr and bmc in parallel (two threads)", build: func(c Config, _ strategy.Entry, m sched.Seat) Engine {
 		return &Portfolio{NewSolver: m.NewSolver, Logger: c.logger("portfolio"),
 			Members: []Engine{c.pdr(m.NewSolver, c.logger("pdr"), nil), c.bmc(m.NewSolver, c.logger("bmc"))}}
 	}},
@@ -56,19 +57,21 @@ var engines = map[string]spec{
 	"tpa":       {doc: "transition power abstraction: deep cex (linear)", build: tsysSpec(tsys.NewTPA)},
 	"split-tpa": {doc: "split transition power abstraction (linear)", build: tsysSpec(tsys.NewSplitTPA)},
 	"pdkind":    {doc: "property-directed k-induction (linear)", build: tsysSpec(tsys.NewPDKind)},
-	"ufo": {doc: "predicate abstraction, DAG interpolants (linear)", build: func(c Config, _ Entry, m sched.Seat) Engine {
+	"ufo": {doc: "predicate abstraction, DAG interpolants (linear)", build: func(c Config, _ strategy.Entry, m sched.Seat) Engine {
 		return ufo.New(ufo.Options{NewSolver: m.NewSolver, MaxDepth: c.MaxDepth, CheckInterpolants: c.CheckInterpolants, Logger: c.logger("ufo")})
 	}},
-	"si": {doc: "stratified inlining (Corral)", build: func(c Config, _ Entry, m sched.Seat) Engine { return si.New(si.OverRef, c.siOptions(m.NewSolver)) }},
-	"uw": {doc: "under-approximation widening (Legion)", build: func(c Config, _ Entry, m sched.Seat) Engine {
+	"si": {doc: "stratified inlining (Corral)", build: func(c Config, _ strategy.Entry, m sched.Seat) Engine {
+		return si.New(si.OverRef, c.siOptions(m.NewSolver))
+	}},
+	"uw": {doc: "under-approximation widening (Legion)", build: func(c Config, _ strategy.Entry, m sched.Seat) Engine {
 		return si.New(si.UnderWiden, c.siOptions(m.NewSolver))
 	}},
 	"va-pdr":  {doc: "variable abstraction (Corral) around pdr", build: vaSpec("va-pdr", false)},
 	"va0-pdr": {doc: "va-pdr starting from no tracked argument", build: vaSpec("va0-pdr", true)},
-	"va-auto": {doc: "variable abstraction (Corral) around auto", build: func(c Config, _ Entry, m sched.Seat) Engine {
+	"va-auto": {doc: "variable abstraction (Corral) around auto", build: func(c Config, _ strategy.Entry, m sched.Seat) Engine {
 		return va.New("va-auto", va.Options{NewSolver: m.NewSolver, Logger: c.logger("va"), Inner: func() Engine { return Default(c) }})
 	}},
-	"sim": {doc: "runs the clauses on values: deep counterexamples", gated: true, build: func(c Config, e Entry, m sched.Seat) Engine {
+	"sim": {doc: "runs the clauses on values: deep counterexamples", gated: true, build: func(c Config, e strategy.Entry, m sched.Seat) Engine {
 		o := sim.Options{NewSolver: m.NewSolver, Logger: c.logger("sim")}
 		if g := m.Gate; g != nil { // a burst, a rest until After, then its budget of turns
 			o.NewSolver, o.Gate, o.Budget, o.Burst = m.Plain, g, e.Budget, e.Burst
@@ -76,30 +79,30 @@ var engines = map[string]spec{
 		}
 		return sim.New(o)
 	}},
-	"satbmc": {doc: "bmc bit-blasted to SAT (Bool, bit-vectors)", gated: true, build: func(c Config, _ Entry, m sched.Seat) Engine {
+	"satbmc": {doc: "bmc bit-blasted to SAT (Bool, bit-vectors)", gated: true, build: func(c Config, _ strategy.Entry, m sched.Seat) Engine {
 		o := satbmc.Options{MaxDepth: c.MaxDepth}
 		if m.Gate != nil {
 			o.Gate = m.Gate
 		}
 		return satbmc.New(o)
 	}},
-	"bitic3": {doc: "IC3 over bits (linear; Bool, bit-vectors)", gated: true, build: func(c Config, _ Entry, _ sched.Seat) Engine {
+	"bitic3": {doc: "IC3 over bits (linear; Bool, bit-vectors)", gated: true, build: func(c Config, _ strategy.Entry, _ sched.Seat) Engine {
 		return bitic3.New(bitic3.Options{MaxLevel: c.MaxDepth})
 	}},
-	"houdini": {doc: "Houdini: candidate invariants pruned (proves only)", build: func(c Config, e Entry, m sched.Seat) Engine {
+	"houdini": {doc: "Houdini: candidate invariants pruned (proves only)", build: func(c Config, e strategy.Entry, m sched.Seat) Engine {
 		return c.houdini(m.NewSolver, e, c.logger("houdini"), false)
 	}},
-	"hpdr": {doc: "pdr seeded with Houdini's summary", build: func(c Config, e Entry, m sched.Seat) Engine {
+	"hpdr": {doc: "pdr seeded with Houdini's summary", build: func(c Config, e strategy.Entry, m sched.Seat) Engine {
 		return c.houdini(m.NewSolver, e, c.logger("hpdr"), true)
 	}},
-	"qarr": {doc: "quantified array invariants, guessed (proves only)", build: func(c Config, e Entry, m sched.Seat) Engine {
+	"qarr": {doc: "quantified array invariants, guessed (proves only)", build: func(c Config, e strategy.Entry, m sched.Seat) Engine {
 		check := time.Duration(0)
 		if e.Weight > 0 {
 			check = qarrSharedCheck
 		}
 		return &qarr.Engine{NewSolver: m.NewSolver, Budget: e.Budget, Clock: m.Clock, Check: check, Logger: c.logger("qarr")}
 	}},
-	"bits-houdini": {doc: "Houdini over bit-vectors' bits (proves only)", build: func(c Config, e Entry, m sched.Seat) Engine {
+	"bits-houdini": {doc: "Houdini over bit-vectors' bits (proves only)", build: func(c Config, e strategy.Entry, m sched.Seat) Engine {
 		return &houdini.Engine{NewSolver: m.NewSolver, Label: "bits-houdini", Logger: c.logger("bits-houdini"), Budget: e.Budget, Clock: m.Clock,
 			Houdini: houdini.Options{BitVecEqualities: true, Guards: true}}
 	}},
@@ -129,19 +132,21 @@ func (c Config) bmc(ns smt.NewSolver, log *slog.Logger) Engine {
 	return bmc.New(bmc.Options{NewSolver: ns, MaxDepth: c.MaxDepth, Logger: log})
 }
 
-func pdrSpec(gens []pdr.Generalizer) func(Config, Entry, sched.Seat) Engine {
-	return func(c Config, _ Entry, m sched.Seat) Engine { return c.pdr(m.NewSolver, c.logger("pdr"), gens) }
+func pdrSpec(gens []pdr.Generalizer) func(Config, strategy.Entry, sched.Seat) Engine {
+	return func(c Config, _ strategy.Entry, m sched.Seat) Engine {
+		return c.pdr(m.NewSolver, c.logger("pdr"), gens)
+	}
 }
 
-func tsysSpec[E Engine](mk func(tsys.Options) E) func(Config, Entry, sched.Seat) Engine {
-	return func(c Config, _ Entry, m sched.Seat) Engine {
+func tsysSpec[E Engine](mk func(tsys.Options) E) func(Config, strategy.Entry, sched.Seat) Engine {
+	return func(c Config, _ strategy.Entry, m sched.Seat) Engine {
 		return mk(tsys.Options{NewSolver: m.NewSolver, MaxDepth: c.MaxDepth, CheckInterpolants: c.CheckInterpolants})
 	}
 }
 
 // vaSpec is variable abstraction around PDR (package va), from none tracked.
-func vaSpec(name string, none bool) func(Config, Entry, sched.Seat) Engine {
-	return func(c Config, _ Entry, m sched.Seat) Engine {
+func vaSpec(name string, none bool) func(Config, strategy.Entry, sched.Seat) Engine {
+	return func(c Config, _ strategy.Entry, m sched.Seat) Engine {
 		return va.New(name, va.Options{NewSolver: m.NewSolver, TrackNone: none, Logger: c.logger("va"),
 			Inner: func() Engine { return c.pdr(m.NewSolver, c.logger("pdr"), nil) }})
 	}
@@ -150,7 +155,7 @@ func vaSpec(name string, none bool) func(Config, Entry, sched.Seat) Engine {
 // houdini is Houdini alone, answering only with a summary that is a
 // model, or, withPDR, PDR seeded with its summary; e.Budget bounds
 // Houdini (the run's CPU time; per round inside a translation).
-func (c Config) houdini(ns smt.NewSolver, e Entry, log *slog.Logger, withPDR bool) Engine {
+func (c Config) houdini(ns smt.NewSolver, e strategy.Entry, log *slog.Logger, withPDR bool) Engine {
 	h := &houdini.Engine{NewSolver: ns, Budget: e.Budget, Clock: sched.ProcessCPU, Logger: log}
 	if withPDR {
 		h.Prover = c.seeded(ns, log)
@@ -173,8 +178,8 @@ func (c Config) seeded(ns smt.NewSolver, log *slog.Logger) func(chc.Model) Engin
 // translation partitioned on its frozen arguments (preprocess.Partition).
 // The translation that assumes no overflow runs the transfer to Houdini
 // over the bits.
-func intSpec(wrap preprocess.Wrap, inner string) func(Config, Entry, sched.Seat) Engine {
-	return func(c Config, e Entry, m sched.Seat) Engine {
+func intSpec(wrap preprocess.Wrap, inner string) func(Config, strategy.Entry, sched.Seat) Engine {
+	return func(c Config, e strategy.Entry, m sched.Seat) Engine {
 		v := &bvint.ViaInt{NewSolver: m.NewSolver, Given: e.Given, Wrap: wrap, Clock: m.Clock, Demote: m.Demote}
 		if wrap == preprocess.WrapAssumed {
 			v.Transfer = wrapTransferBudget
@@ -224,7 +229,7 @@ func New(name string, c Config) (Engine, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown engine %q (known: %v)", name, Names())
 	}
-	return sp.build(c, Entry{Engine: name}, sched.Alone(c.NewSolver)), nil
+	return sp.build(c, strategy.Entry{Engine: name}, sched.Alone(c.NewSolver)), nil
 }
 
 // Default is horn's default engine, "auto" (see Auto).

@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"context"
+	"github.com/horn-chc/horn/strategy"
 	"os"
 	"path/filepath"
 	"strings"
@@ -129,7 +130,7 @@ func TestViaIntRefuses(t *testing.T) {
 func TestAutoBV(t *testing.T) {
 	for file, want := range bvFixtures(t) {
 		s := parseFile(t, file)
-		if got := engine.Classof(s); got != engine.ClassBV {
+		if got := strategy.Classof(s); got != strategy.ClassBV {
 			t.Fatalf("%s: class %s, want bv", file, got)
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)

@@ -127,7 +127,7 @@ func (c *Context) reset() error {
 
 // Profile returns a NewSolver for the named solver profile, made as
 // NewSolverWith does, or nil for a name it does not know: the strategy
-// table's entries name their solvers' profile (engine.Entry.Profile).
+// table's entries name their solvers' profile (strategy.Entry.Profile).
 //
 // "spacer-arith" is Z3's simplex-based arithmetic solver (arith.solver
 // 2), Spacer's own choice (fp.spacer.arith.solver) where Z3's default is

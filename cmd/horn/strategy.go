@@ -2,14 +2,13 @@ package main
 
 import (
 	"fmt"
+	"github.com/horn-chc/horn/strategy"
 	"io"
 	"text/tabwriter"
 	"time"
-
-	"github.com/horn-chc/horn/engine"
 )
 
-// writeStrategy prints auto's strategy table (engine.Strategy), one line
+// writeStrategy prints auto's strategy table (strategy.For), one line
 // per member under each class: --print-strategy.
 func writeStrategy(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
@@ -25,10 +24,10 @@ func writeStrategy(w io.Writer) error {
 		}
 		return s
 	}
-	for _, k := range engine.Classes() {
+	for _, k := range strategy.Classes() {
 		fmt.Fprintf(tw, "%s:\n", k)
 		fmt.Fprintln(tw, "  engine\tinput\tweight\tafter\tburst\tbudget\tmemory\tprofile\tpreempt\telse")
-		for _, e := range engine.Strategy(k) {
+		for _, e := range strategy.For(k) {
 			input, mem := "preprocessed", "-"
 			if e.Given {
 				input = "given"

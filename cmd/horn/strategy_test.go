@@ -1,10 +1,9 @@
 package main
 
 import (
+	"github.com/horn-chc/horn/strategy"
 	"strings"
 	"testing"
-
-	"github.com/horn-chc/horn/engine"
 )
 
 // TestPrintStrategy: horn solve --print-strategy prints the strategy
@@ -15,11 +14,11 @@ func TestPrintStrategy(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d", code)
 	}
-	for _, k := range engine.Classes() {
+	for _, k := range strategy.Classes() {
 		if !strings.Contains(out, string(k)+":\n") {
 			t.Errorf("no class %s in:\n%s", k, out)
 		}
-		for _, e := range engine.Strategy(k) {
+		for _, e := range strategy.For(k) {
 			if !strings.Contains(out, "  "+e.Engine+" ") {
 				t.Errorf("%s: no entry %s in:\n%s", k, e.Engine, out)
 			}

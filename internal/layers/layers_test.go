@@ -64,6 +64,7 @@ var layer = map[string]int{
 	"sim":                     3,
 	"bvint":                   3,
 	"qarr":                    3,
+	"strategy":                3,
 	"engine":                  4,
 	"stable":                  4,
 	"internal/enginetest":     5, // test support, above the driver
@@ -101,7 +102,7 @@ var sameLayer = map[[2]string]bool{
 // cgoFree are the packages that must build without cgo (layers 0–1 and
 // every engine): only the binding links Z3.
 var cgoFree = []string{"chc", "smt", "result", "smtlib2", "preprocess",
-	"translate/rts", "translate/boogie", "translate/c", "translate/c/task", "translate/c/replay", "translate/c/svwitness", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini", "unroll", "sched", "bvint", "qarr"}
+	"translate/rts", "translate/boogie", "translate/c", "translate/c/task", "translate/c/replay", "translate/c/svwitness", "pdr", "bmc", "witness", "interp", "sat", "satbmc", "bitic3", "tsys", "si", "va", "sim", "houdini", "unroll", "sched", "bvint", "qarr", "strategy"}
 
 func goList(t *testing.T, args ...string) string {
 	t.Helper()

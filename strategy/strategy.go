@@ -1,13 +1,10 @@
-package engine
+package strategy
 
 import (
-	"context"
 	"slices"
 	"time"
 
 	"github.com/horn-chc/horn/chc"
-	"github.com/horn-chc/horn/result"
-	"github.com/horn-chc/horn/sched"
 )
 
 // Class is the shape of a system that auto chooses its members by.
@@ -39,10 +36,10 @@ func Classof(s *chc.System) Class {
 
 // Entry is one member of a class's strategy: which engine runs, on which
 // system, with what share of the processor and of the memory. Every
-// Engine (and Else) is a name New knows, so every member also runs alone
+// Engine (and Else) is a name engine.New knows, so every member also runs alone
 // with `horn solve -e NAME`.
 type Entry struct {
-	Engine string // the engine, by its name in New's table
+	Engine string // the engine, by its name in engine.New's table
 	// Given makes the member solve the system as the driver was given
 	// it, not the driver's preprocessed one: for a member that
 	// preprocesses in its own way (the integer translations).
@@ -64,7 +61,7 @@ type Entry struct {
 	// the run's own budget.
 	Memory float64
 	// Profile names the solver profile the member's solvers come from
-	// (Config.Profiles); "": the default solver.
+	// (engine.Config.Profiles); "": the default solver.
 	Profile string
 	// Preempt interrupts the member's long checks at its share of the
 	// turns and retries them at its next turn.
@@ -79,7 +76,7 @@ type Entry struct {
 // simplex-based arithmetic solver, as Z3's Spacer uses.
 const spacerArith = "spacer-arith"
 
-var strategy = map[Class][]Entry{
+var table = map[Class][]Entry{
 	ClassADT: {
 		{Engine: "pdr", Weight: 3},
 		{Engine: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5},
@@ -115,98 +112,6 @@ var strategy = map[Class][]Entry{
 // tests them (Classof).
 func Classes() []Class { return []Class{ClassADT, ClassBV, ClassLinear, ClassNonLinear} }
 
-// Strategy returns a copy of the strategy table's entries for class k
-// (nil for a class the table does not have).
-func Strategy(k Class) []Entry { return slices.Clone(strategy[k]) }
-
-// Auto is horn's default engine: on each Solve it takes the Class of the
-// system it is given (after preprocessing, under the driver) and runs
-// that class's entries of the strategy table (Strategy), taking turns on
-// one core (package sched) or, with Config.Jobs N > 1 (`horn solve
-// --jobs N`), up to N at once: a class with at most N members runs them
-// side by side, one with more shares the N turns by weight. No member is
-// dropped, so --jobs N decides what --jobs 1 decides, only sooner in
-// wall-clock time (the members' delays and budgets count the process's
-// CPU time, which N cores spend up to N times as fast). Every answer is
-// validated before it wins (in the driver's race, see Portfolio); the
-// winner cancels the others, whose goroutines the race waits for.
-type Auto struct {
-	c Config
-}
-
-// Name is "auto"; the members chosen for a system are logged.
-func (a *Auto) Name() string { return "auto" }
-
-// Members is the sliced portfolio auto runs on systems of class k: the
-// class's strategy entries, built.
-func (a *Auto) Members(k Class) []SlicedMember {
-	var out []SlicedMember
-	for _, e := range strategy[k] {
-		out = append(out, a.member(e))
-	}
-	return out
-}
-
-// member builds entry e's member: its place in the schedule, and the
-// engine (with its else-engine) from its seat.
-func (a *Auto) member(e Entry) SlicedMember {
-	m := SlicedMember{Member: sched.Member{Weight: e.Weight, Preempt: e.Preempt, Delay: e.After, Memory: e.Memory}, Source: e.Given}
-	if e.Burst > 0 {
-		m.Delay = 0 // the member rests until After itself, after its burst
-	}
-	c := a.c
-	if c.Profiles != nil && e.Profile != "" {
-		if ns := c.Profiles(e.Profile); ns != nil {
-			c.NewSolver = ns
-		}
-	}
-	build := func(name string, seat sched.Seat) Engine {
-		sp := engines[name]
-		if sp.gated && seat.Gate != nil {
-			return sched.Gated(sp.build(c, e, seat), seat.Gate)
-		}
-		seat.Gate = nil
-		return sp.build(c, e, seat)
-	}
-	m.Make = func(seat sched.Seat) Engine {
-		first := build(e.Engine, seat)
-		if e.Else == "" {
-			return first
-		}
-		return result.Else(first, func() Engine { return build(e.Else, seat) })
-	}
-	m.Solver = c.NewSolver
-	return m
-}
-
-// pick builds the portfolio for s.
-func (a *Auto) pick(s *chc.System) (*Portfolio, error) {
-	k := Classof(s)
-	p, err := NewSliced(sched.Options{Turns: a.c.Jobs, Memory: a.c.Memory}, a.c.NewSolver, a.Members(k)...)
-	if err != nil {
-		return nil, err
-	}
-	p.Logger = a.c.logger("auto")
-	logOrDiscard(p.Logger).Info("chosen", "class", string(k), "members", slicedName(p), "jobs", max(a.c.Jobs, 1))
-	return p, nil
-}
-
-// Solve runs the members chosen for s; their answers are validated
-// against s (see Portfolio.Solve).
-func (a *Auto) Solve(ctx context.Context, s *chc.System) (Result, error) {
-	p, err := a.pick(s)
-	if err != nil {
-		return Result{Status: chc.Unknown}, err
-	}
-	return p.Solve(ctx, s)
-}
-
-// race lets the driver accept the members' answers in the race, and
-// offer its source system to the members that solve it (Entry.Given).
-func (a *Auto) race(ctx context.Context, s *chc.System, src *source, accept func(context.Context, Result) (Result, bool)) (Result, error) {
-	p, err := a.pick(s)
-	if err != nil {
-		return Result{Status: chc.Unknown}, err
-	}
-	return p.race(ctx, s, src, accept)
-}
+// For returns a copy of the table's entries for class k (nil for a
+// class the table does not have).
+func For(k Class) []Entry { return slices.Clone(table[k]) }

@@ -1,0 +1,59 @@
+package strategy_test
+
+import (
+	"testing"
+
+	"github.com/horn-chc/horn/smtlib2"
+	"github.com/horn-chc/horn/strategy"
+)
+
+// TestClassof: the class auto chooses members by, tested in Classes'
+// order: a datatype anywhere wins over a bit-vector, a bit-vector over
+// the shape of the clauses.
+func TestClassof(t *testing.T) {
+	const loop = "(declare-fun p (Int) Bool)(assert (forall ((x Int)) (=> (= x 0) (p x))))" +
+		"(assert (forall ((x Int)) (=> (and (p x) (< x 9)) (p (+ x 1)))))(assert (forall ((x Int)) (=> (and (p x) (> x 9)) false)))"
+	for _, tc := range []struct {
+		src  string
+		want strategy.Class
+	}{
+		{loop, strategy.ClassLinear},
+		{loop + "(assert (forall ((x Int) (y Int)) (=> (and (p x) (p y)) (p (+ x y)))))", strategy.ClassNonLinear},
+		{"(declare-fun q ((_ BitVec 8)) Bool)(assert (forall ((x (_ BitVec 8))) (=> (= x #x00) (q x))))" +
+			"(assert (forall ((x (_ BitVec 8))) (=> (and (q x) (q x)) false)))", strategy.ClassBV},
+		{"(declare-datatypes ((L 0)) (((nil) (cons (hd (_ BitVec 8)) (tl L)))))(declare-fun r (L) Bool)" +
+			"(assert (forall ((l L)) (=> (= l nil) (r l))))(assert (forall ((l L)) (=> (and (r l) ((_ is cons) l)) false)))", strategy.ClassADT},
+	} {
+		s, err := smtlib2.Parse("t.smt2", []byte("(set-logic HORN)"+tc.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strategy.Classof(s); got != tc.want {
+			t.Errorf("%s: class %s, want %s", tc.src, got, tc.want)
+		}
+	}
+}
+
+// TestTable: every class Classof can give has members, with a positive
+// weight and a memory share in [0, 1]; For returns a copy. (Package
+// engine's TestStrategyTable checks that each names an engine New makes
+// and a solver profile z3 knows.)
+func TestTable(t *testing.T) {
+	for _, k := range strategy.Classes() {
+		es := strategy.For(k)
+		if len(es) == 0 {
+			t.Errorf("%s: no members", k)
+		}
+		for _, e := range es {
+			if e.Engine == "" || !(e.Weight > 0) || e.Memory < 0 || e.Memory > 1 {
+				t.Errorf("%s: %+v", k, e)
+			}
+		}
+		if len(es) > 0 {
+			es[0].Engine = "changed"
+			if strategy.For(k)[0].Engine == "changed" {
+				t.Errorf("%s: For shares the table", k)
+			}
+		}
+	}
+}
