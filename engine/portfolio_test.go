@@ -19,13 +19,17 @@ type fake struct {
 	name      string
 	delay     time.Duration
 	result    engine.Result
-	block     bool // wait for ctx instead of answering
+	block     bool   // wait for ctx instead of answering
+	onStart   func() // called when Solve starts, if set
 	cancelled atomic.Bool
 }
 
 func (f *fake) Name() string { return f.name }
 
 func (f *fake) Solve(ctx context.Context, s *chc.System) (engine.Result, error) {
+	if f.onStart != nil {
+		f.onStart()
+	}
 	if f.block {
 		<-ctx.Done()
 		f.cancelled.Store(true)
