@@ -141,6 +141,9 @@ func parseC(name string, src []byte, dm DataModel) (ast *cc.AST, err error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := danglingStar(name, src); err != nil {
+		return nil, err
+	}
 	defer func() { // cc is robust, but no panic may reach a caller
 		if x := recover(); x != nil {
 			ast, err = nil, smtlib2.ErrorList{{Pos: chc.Pos{File: name}, Msg: fmt.Sprintf("the C reader failed: %v", x)}}
