@@ -471,9 +471,21 @@ func modelTrackSatFiles(t *testing.T, root string, sets map[string]bool) []strin
 		if _, err := os.Stat(own); err != nil {
 			continue
 		}
-		read(own, func(_, file string) (string, bool) { return filepath.Join(root, set, file), true })
+		read(own, func(sub, file string) (string, bool) {
+			// The files lie in a folder named by the set column
+			// (lia-lin-arrays/LIA-Lin-Arrays/...), or in the set folder.
+			if p := filepath.Join(root, set, sub, file); fileExists(p) {
+				return p, true
+			}
+			return filepath.Join(root, set, file), true
+		})
 	}
 	return files
+}
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
 }
 
 func envOr(k, def string) string {
