@@ -115,8 +115,8 @@ var engines = map[string]spec{
 }
 
 // qarrSharedCheck bounds each of qarr's checks as a strategy member
-// (wall clock, the waits for its turns included; alone: Houdini's 1 s):
-// with 1 s most of llreve's memcpy_b checks ran out waiting for turns.
+// (wall clock, the waits for its turns included; alone: Houdini's 1 s).
+// docs/strategy.md, "Decisions inside the engines", says why.
 const qarrSharedCheck = 5 * time.Second
 
 // wrapTransferBudget is the time Houdini over the bits may take, of the

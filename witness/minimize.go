@@ -28,9 +28,8 @@ type MinimizeStats struct {
 // an interpretation is left as it is, and a query clause's core is not
 // sought when its body atoms' interpretations together exceed it: every
 // check of such an interpretation asserts all of it, and on a large
-// model over bit-vectors a handful of checks took seconds (a model of
-// 250 KB, printed, of a dillig file: 9 checks, one of them past 2 s)
-// where the solving took less. The bound is a size, not a time, so that
+// model over bit-vectors a handful of checks took seconds where the
+// solving took less (docs/strategy.md, "Decisions inside the engines"). The bound is a size, not a time, so that
 // the printed model does not depend on the machine's load.
 const maxMinimizeSize = 400
 
