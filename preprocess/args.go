@@ -290,20 +290,7 @@ func (a *argClause) slice(f *chc.Factory, rel map[*chc.Pred][]bool, preds map[*c
 // widenModel interprets each input predicate as its sliced predicate's
 // interpretation, ignoring the dropped arguments.
 func widenModel(ctx context.Context, f *chc.Factory, m chc.Model, in []*chc.Pred, preds map[*chc.Pred]*chc.Pred, rel map[*chc.Pred][]bool) (chc.Model, error) {
-	out := copyModel(m)
-	for _, p := range in {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		q := preds[p]
-		if q == p {
-			continue
-		}
-		delete(out, q)
-		im, ok := m[q]
-		if !ok {
-			continue
-		}
+	return replacedModel(ctx, m, in, preds, func(p, _ *chc.Pred, im chc.Interp) (chc.Interp, error) {
 		avoid := make(map[string]bool)
 		for _, v := range im.Params {
 			avoid[v.Name()] = true
@@ -319,7 +306,34 @@ func widenModel(ctx context.Context, f *chc.Factory, m chc.Model, in []*chc.Pred
 				params[j] = fresh[j]
 			}
 		}
-		out[p] = chc.Interp{Params: params, Body: im.Body}
+		return chc.Interp{Params: params, Body: im.Body}, nil
+	})
+}
+
+// replacedModel returns m with each predicate p of in that preds maps to
+// another predicate q interpreted by rebuild from q's interpretation, and
+// q's dropped (a p whose q has none gets none). It serves the passes that
+// replace predicates one for one (argument slicing, record splitting).
+func replacedModel(ctx context.Context, m chc.Model, in []*chc.Pred, preds map[*chc.Pred]*chc.Pred, rebuild func(p, q *chc.Pred, im chc.Interp) (chc.Interp, error)) (chc.Model, error) {
+	out := copyModel(m)
+	for _, p := range in {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		q := preds[p]
+		if q == p {
+			continue
+		}
+		delete(out, q)
+		im, ok := m[q]
+		if !ok {
+			continue
+		}
+		next, err := rebuild(p, q, im)
+		if err != nil {
+			return nil, err
+		}
+		out[p] = next
 	}
 	return out, nil
 }

@@ -247,20 +247,7 @@ func (r *recordSplitter) splitAtom(a chc.Atom, sigma map[*chc.Term]*chc.Term, pr
 // predicate's interpretation over the selectors applied to its record
 // parameters.
 func (r *recordSplitter) joinModel(ctx context.Context, m chc.Model, in []*chc.Pred, preds map[*chc.Pred]*chc.Pred) (chc.Model, error) {
-	out := copyModel(m)
-	for _, p := range in {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		q := preds[p]
-		if q == p {
-			continue
-		}
-		delete(out, q)
-		im, ok := m[q]
-		if !ok {
-			continue
-		}
+	return replacedModel(ctx, m, in, preds, func(p, q *chc.Pred, im chc.Interp) (chc.Interp, error) {
 		avoid := make(map[string]bool)
 		for _, v := range chc.FreeVars(im.Body) {
 			avoid[v.Name()] = true
@@ -270,18 +257,17 @@ func (r *recordSplitter) joinModel(ctx context.Context, m chc.Model, in []*chc.P
 		for _, x := range params {
 			ls, err := r.leaves(x)
 			if err != nil {
-				return nil, err
+				return chc.Interp{}, err
 			}
 			leaves = append(leaves, ls...)
 		}
 		if len(leaves) != len(im.Params) {
-			return nil, fmt.Errorf("model of %s has %d parameters, want %d", q.Name, len(im.Params), len(leaves))
+			return chc.Interp{}, fmt.Errorf("model of %s has %d parameters, want %d", q.Name, len(im.Params), len(leaves))
 		}
 		sub := make(map[*chc.Term]*chc.Term, len(leaves))
 		for i, v := range im.Params {
 			sub[v] = leaves[i]
 		}
-		out[p] = chc.Interp{Params: params, Body: r.f.Subst(im.Body, sub)}
-	}
-	return out, nil
+		return chc.Interp{Params: params, Body: r.f.Subst(im.Body, sub)}, nil
+	})
 }
