@@ -11,8 +11,9 @@ import (
 // Specialize splits a predicate into one predicate per value of an argument
 // that every clause fixes to a constant, wherever the predicate occurs: in
 // each head and in each body atom the constraint equates that argument with
-// a numeral (or true, false). Program encodings that keep the program
-// location as an argument — SLAyer's clauses, horn's own RTS encodings,
+// a numeral (an integer or a bit-vector one) or true, false. Program
+// encodings that keep the program location as an argument — SLAyer's
+// clauses (over integers or machine words), horn's own RTS encodings,
 // many verifiers' "pc" arguments — become one predicate per location, and
 // Inline and Unfold can then resolve the locations that are not loop heads
 // away. This is the unification HORN-LA's Inline relies on (an atom q(2, ...)
@@ -163,13 +164,14 @@ type predUse struct {
 	head   bool
 }
 
-// splitPosition returns the first position of p of sort Int or Bool that
+// splitPosition returns the first position of p of sort Int, Bool or a
+// bit-vector sort (the location argument of bit-vector translations) that
 // every head and every body atom of p (uses, in clause order) fixes to a
 // constant, with at most maxValues values in heads; -1 when there is none
 // (or p has no fact or rule defining it, which Slice handles).
 func splitPosition(f *chc.Factory, fixed []map[*chc.Term]*chc.Term, p *chc.Pred, uses []predUse, maxValues int) int {
 	for pos, so := range p.Params {
-		if so != chc.IntSort && so != chc.BoolSort {
+		if so != chc.IntSort && so != chc.BoolSort && !so.IsBitVec() {
 			continue
 		}
 		ok, heads := true, make(map[*chc.Term]bool)
@@ -202,11 +204,20 @@ func newSplit(f *chc.Factory, fixed []map[*chc.Term]*chc.Term, p *chc.Pred, uses
 		if sp.into[v] != nil {
 			continue
 		}
-		name := freshName(fmt.Sprintf("%s@%s", p.Name, v), names)
+		name := freshName(fmt.Sprintf("%s@%s", p.Name, valueName(v)), names)
 		sp.into[v] = &chc.Pred{Name: name, Params: params}
 		sp.vals = append(sp.vals, v)
 	}
 	return sp
+}
+
+// valueName is how a split predicate's name shows its value: the numeral
+// or truth value as printed, a bit-vector's as bvN (not "(_ bvN w)").
+func valueName(v *chc.Term) string {
+	if v.Sort().IsBitVec() {
+		return "bv" + v.Num().Num().String()
+	}
+	return v.String()
 }
 
 // specialiseClause renames c's atoms of split predicates; false when a body

@@ -135,3 +135,41 @@ func TestSpecializeSplits(t *testing.T) {
 		t.Fatalf("got %s, want sat", got)
 	}
 }
+
+// TestSpecializeSplitsBitVectors: a location argument of a bit-vector
+// sort (translations of C programs keep the program counter as a machine
+// word) splits as an integer one does, the predicates named by the
+// value; the model and the counterexample map back to the input.
+func TestSpecializeSplitsBitVectors(t *testing.T) {
+	const src = `(set-logic HORN)
+(declare-fun P ((_ BitVec 32) (_ BitVec 8)) Bool)
+(assert (forall ((x (_ BitVec 8))) (=> (= x #x00) (P #x00000000 x))))
+(assert (forall ((x (_ BitVec 8))) (=> (and (P #x00000000 x) (bvult x #x0a)) (P #x00000000 (bvadd x #x01)))))
+(assert (forall ((x (_ BitVec 8))) (=> (and (P #x00000000 x) (bvuge x #x0a)) (P #x00000401 x))))
+(assert (forall ((x (_ BitVec 8))) (=> (and (P #x00000401 x) (%s x #x0a)) false)))
+(check-sat)
+`
+	for _, c := range []struct {
+		cmp  string
+		want chc.Status
+	}{{"bvugt", chc.Sat}, {"=", chc.Unsat}} {
+		s := parseString(t, fmt.Sprintf(src, c.cmp))
+		out, _, err := preprocess.Specialize{}.Apply(context.Background(), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, p := range out.Preds {
+			names = append(names, fmt.Sprintf("%s/%d", p.Name, p.Arity()))
+		}
+		if fmt.Sprint(names) != "[P@bv0/1 P@bv1025/1]" {
+			t.Fatalf("predicates %v, want [P@bv0/1 P@bv1025/1]", names)
+		}
+		if got := roundTrip(t, s, preprocess.Specialize{}, "pdr", 10*time.Second); got != c.want {
+			t.Fatalf("%s: got %s, want %s", c.cmp, got, c.want)
+		}
+		if got := roundTrip(t, s, preprocess.Default(), "pdr", 10*time.Second); got != c.want {
+			t.Fatalf("%s, default pipeline: got %s, want %s", c.cmp, got, c.want)
+		}
+	}
+}

@@ -85,7 +85,7 @@ var table = map[Class][]Entry{
 	ClassBV: {
 		{Engine: "pdr", Weight: 1, Preempt: true},
 		{Engine: "int-pdr", Weight: 3, Preempt: true},
-		{Engine: "nowrap-int-pdr", Given: true, Weight: 4, Preempt: true},
+		{Engine: "nowrap-int-pdr", Given: true, Weight: 4, After: 100 * time.Millisecond, Preempt: true},
 		{Engine: "nowrap-int-houdini", Given: true, Weight: 1, After: time.Second, Budget: 3 * time.Second},
 		{Engine: "int-bmc", Else: "satbmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5},
 		{Engine: "bits-houdini", Weight: 3, After: 500 * time.Millisecond, Budget: 4 * time.Second},
