@@ -43,6 +43,9 @@ type Options struct {
 	// RunTimeout bounds the run of the compiled program (default 10 s); the
 	// context bounds everything.
 	RunTimeout time.Duration
+	// MaxValues bounds the nondet values one run of a Generator may ask
+	// for (default 2^18); past it the run ends Bounded.
+	MaxValues int
 }
 
 // Kind is how a replay ended.
@@ -58,9 +61,10 @@ const (
 	CompileError             // the program and harness did not compile or link
 	Timeout                  // compiling or running took too long
 	NoCompiler               // no C compiler can build for the data model
+	Bounded                  // a generating run asked for more values than allowed
 )
 
-var kindNames = [...]string{"not-reached", "reached", "assert-failed", "diverged", "exhausted", "compile-error", "timeout", "no-compiler"}
+var kindNames = [...]string{"not-reached", "reached", "assert-failed", "diverged", "exhausted", "compile-error", "timeout", "no-compiler", "bounded"}
 
 // String names the kind.
 func (k Kind) String() string {

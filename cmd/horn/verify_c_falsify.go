@@ -1,0 +1,66 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	cfront "github.com/horn-chc/horn/translate/c"
+	"github.com/horn-chc/horn/translate/c/replay"
+)
+
+// falsifyPolicy says when and how long horn verify runs a C program on
+// generated values before it solves the clauses: for unreach-call only
+// (a compiled run cannot observe a signed overflow), for a program in a
+// file (the compiler reads it), within the wall time --test-runs gives,
+// and never more than share of --timeout.
+type falsifyPolicy struct {
+	runs       int           // runs at most
+	runTimeout time.Duration // one run
+	share      float64       // of --timeout, at most
+}
+
+// defaultFalsifyPolicy is the policy horn verify applies.
+func defaultFalsifyPolicy() falsifyPolicy {
+	return falsifyPolicy{runs: 256, runTimeout: time.Second, share: 0.25}
+}
+
+// falsify runs the test phase: a confirmed buggy verdict, or nil (and
+// then the clauses are solved) with a note on stderr when the phase was
+// skipped or found something worth saying. tr is nil for a program
+// outside horn's subset.
+func (c *verifyCmd) falsify(ctx context.Context, e *env, tr *cfront.Translation) *cfront.Verdict {
+	pol := defaultFalsifyPolicy()
+	wall := time.Duration(c.TestRuns)
+	if c.Timeout > 0 {
+		wall = min(wall, time.Duration(float64(c.Timeout)*pol.share))
+	}
+	if wall <= 0 || c.CheckOverflow {
+		return nil
+	}
+	if c.File == "-" {
+		fmt.Fprintln(e.stderr, "note: no test runs: the program comes from standard input, the compiler reads files")
+		return nil
+	}
+	dm, _ := cfront.ParseDataModel(c.DataModel)
+	p := replay.Program{Files: []string{c.File}, DataModel: cfront.TaskDataModel(dm)}
+	b := replay.Budget{Wall: wall, Runs: pol.runs, RunTimeout: min(pol.runTimeout, wall)}
+	v, st, note, err := cfront.Falsify(ctx, tr, p, replay.Options{}, b)
+	slog.Debug("test runs", "compile", st.Compile, "runs", st.Search.Runs, "elapsed", st.Search.Elapsed,
+		"deterministic", st.Search.Deterministic, "found", st.Found != nil)
+	if err != nil {
+		if ctx.Err() == nil {
+			fmt.Fprintln(e.stderr, "note: test runs failed:", err)
+		}
+		return nil
+	}
+	if note != "" {
+		fmt.Fprintln(e.stderr, "note:", note)
+	}
+	if v != nil && st.Found != nil {
+		fmt.Fprintf(e.stderr, "note: found by test run %d (%v values, seed %d) and replayed on the compiled program\n",
+			st.Search.Runs, st.Found.Strategy, st.Found.Seed)
+	}
+	return v
+}
