@@ -59,8 +59,8 @@ func (c *verifyCmd) falsify(ctx context.Context, e *env, tr *cfront.Translation)
 		fmt.Fprintln(e.stderr, "note:", note)
 	}
 	if v != nil && st.Found != nil {
-		fmt.Fprintf(e.stderr, "note: found by test run %d (%v values, seed %d) and replayed on the compiled program\n",
-			st.Search.Runs, st.Found.Strategy, st.Found.Seed)
+		slog.Info("buggy: found by a test run and replayed on the compiled program", "run", st.Search.Runs,
+			"strategy", st.Found.Strategy.String(), "seed", st.Found.Seed)
 	}
 	return v
 }

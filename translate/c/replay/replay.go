@@ -123,15 +123,15 @@ func Replay(ctx context.Context, p Program, tr Trace, opts Options) (Outcome, er
 	if c.DataModel != p.DataModel {
 		return Outcome{}, fmt.Errorf("replay: compiler is for %v, program for %v", c.DataModel, p.DataModel)
 	}
-	src, err := harnessFor(tr, model{dm: p.DataModel, charSigned: c.CharSigned})
-	if err != nil {
-		return Outcome{}, fmt.Errorf("replay: %w", err)
-	}
 	dir, err := os.MkdirTemp("", "horn-replay-")
 	if err != nil {
 		return Outcome{}, fmt.Errorf("replay: %w", err)
 	}
 	defer os.RemoveAll(dir)
+	src, err := harnessFor(tr, model{dm: p.DataModel, charSigned: c.CharSigned}, dir)
+	if err != nil {
+		return Outcome{}, fmt.Errorf("replay: %w", err)
+	}
 	exe, out := build(ctx, c, dir, p.Files, src)
 	if exe == "" {
 		if ctx.Err() != nil {
@@ -146,8 +146,9 @@ func Replay(ctx context.Context, p Program, tr Trace, opts Options) (Outcome, er
 	return execute(ctx, dir, exe, len(tr.Nondet), runTimeout)
 }
 
-// harnessFor checks the trace and writes the harness for it.
-func harnessFor(tr Trace, m model) (string, error) {
+// harnessFor checks the trace, writes it to a file in dir and returns
+// the harness that reads it.
+func harnessFor(tr Trace, m model, dir string) (string, error) {
 	names := allFuncs()
 	index := make(map[string]int, len(names))
 	for i, n := range names {
@@ -162,7 +163,11 @@ func harnessFor(tr Trace, m model) (string, error) {
 		}
 		calls[k], bits[k] = index[v.Func], b
 	}
-	return harness(names, calls, bits, m), nil
+	file := filepath.Join(dir, "values")
+	if err := os.WriteFile(file, traceText(calls, bits), 0o644); err != nil {
+		return "", err
+	}
+	return harness(names, file, m), nil
 }
 
 // ctxOutcome is the outcome when ctx ended: Timeout for a deadline, else
