@@ -13,17 +13,19 @@ import (
 // falsifyPolicy says when and how long horn verify runs a C program on
 // generated values before it solves the clauses: for unreach-call only
 // (a compiled run cannot observe a signed overflow), for a program in a
-// file (the compiler reads it), within the wall time --test-runs gives,
-// and never more than share of --timeout.
+// file (the compiler reads it), within the runs' CPU time --test-runs
+// gives and wallFactor times that in wall time (a loaded machine gives
+// the runs less of it), never more than share of --timeout.
 type falsifyPolicy struct {
 	runs       int           // runs at most
-	runTimeout time.Duration // one run
+	runTimeout time.Duration // one run's wall time
+	wallFactor float64       // the phase's wall time, per CPU second of runs
 	share      float64       // of --timeout, at most
 }
 
 // defaultFalsifyPolicy is the policy horn verify applies.
 func defaultFalsifyPolicy() falsifyPolicy {
-	return falsifyPolicy{runs: 256, runTimeout: time.Second, share: 0.25}
+	return falsifyPolicy{runs: 256, runTimeout: 2 * time.Second, wallFactor: 4, share: 0.25}
 }
 
 // falsify runs the test phase: a confirmed buggy verdict, or nil (and
@@ -32,11 +34,13 @@ func defaultFalsifyPolicy() falsifyPolicy {
 // outside horn's subset.
 func (c *verifyCmd) falsify(ctx context.Context, e *env, tr *cfront.Translation) *cfront.Verdict {
 	pol := defaultFalsifyPolicy()
-	wall := time.Duration(c.TestRuns)
+	cpu := time.Duration(c.TestRuns)
+	wall := time.Duration(float64(cpu) * pol.wallFactor)
 	if c.Timeout > 0 {
 		wall = min(wall, time.Duration(float64(c.Timeout)*pol.share))
+		cpu = min(cpu, wall)
 	}
-	if wall <= 0 || c.CheckOverflow {
+	if cpu <= 0 || c.CheckOverflow {
 		return nil
 	}
 	if c.File == "-" {
@@ -45,9 +49,9 @@ func (c *verifyCmd) falsify(ctx context.Context, e *env, tr *cfront.Translation)
 	}
 	dm, _ := cfront.ParseDataModel(c.DataModel)
 	p := replay.Program{Files: []string{c.File}, DataModel: cfront.TaskDataModel(dm)}
-	b := replay.Budget{Wall: wall, Runs: pol.runs, RunTimeout: min(pol.runTimeout, wall)}
+	b := replay.Budget{CPU: cpu, Wall: wall, Runs: pol.runs, RunTimeout: min(pol.runTimeout, wall)}
 	v, st, note, err := cfront.Falsify(ctx, tr, p, replay.Options{}, b)
-	slog.Debug("test runs", "compile", st.Compile, "runs", st.Search.Runs, "elapsed", st.Search.Elapsed,
+	slog.Info("test runs", "compile", st.Compile, "runs", st.Search.Runs, "elapsed", st.Search.Elapsed, "cpu", st.Search.CPU,
 		"deterministic", st.Search.Deterministic, "found", st.Found != nil)
 	if err != nil {
 		if ctx.Err() == nil {

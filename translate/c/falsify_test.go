@@ -69,7 +69,7 @@ func TestFalsify(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			b := replay.Budget{Wall: 20 * time.Second, Runs: 12, RunTimeout: 10 * time.Second}
+			b := replay.Budget{CPU: 20 * time.Second, Wall: 60 * time.Second, Runs: 12, RunTimeout: 10 * time.Second}
 			v, st, note, err := c.Falsify(context.Background(), tr, rep.Program, rep.Options, b)
 			if err != nil {
 				t.Fatal(err)

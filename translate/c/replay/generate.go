@@ -111,8 +111,9 @@ type Run struct {
 	Outcome
 	Strategy Strategy
 	Seed     uint64
-	Values   []Nondet // for Reached
-	Asked    bool     // the program asked for at least one value
+	Values   []Nondet      // for Reached
+	Asked    bool          // the program asked for at least one value
+	CPU      time.Duration // the run's CPU time (user and system)
 }
 
 // Trace is the run's values as a trace to replay.
@@ -141,6 +142,9 @@ func (g *Generator) Run(ctx context.Context, s Strategy, seed uint64, timeout ti
 	cmd.Stderr = &limited{buf: &stderr, max: 4 << 10}
 	runErr := cmd.Run()
 	r := Run{Outcome: Outcome{Stdout: stdout.String(), Stderr: stderr.String()}, Strategy: s, Seed: seed}
+	if ps := cmd.ProcessState; ps != nil {
+		r.CPU = ps.UserTime() + ps.SystemTime()
+	}
 	if ctx.Err() != nil {
 		o, err := ctxOutcome(ctx, "running the program")
 		r.Outcome = o

@@ -37,7 +37,7 @@ func replayed(t *testing.T, c *Compiler, file string, values []Nondet) Outcome {
 }
 
 // generous is a budget a loaded machine still meets.
-var generous = Budget{Wall: 60 * time.Second, RunTimeout: 20 * time.Second, Runs: 40}
+var generous = Budget{CPU: 30 * time.Second, Wall: 60 * time.Second, RunTimeout: 20 * time.Second, Runs: 40}
 
 func TestSearchDeepNondet(t *testing.T) {
 	g, c := generator(t, task.ILP32, "deep_nondet.c")
@@ -81,7 +81,7 @@ func TestSearchDeterministicBug(t *testing.T) {
 
 func TestSearchCorrectPrograms(t *testing.T) {
 	g, _ := generator(t, task.ILP32, "deep_safe.c")
-	_, st, ok, err := g.Search(context.Background(), Budget{Wall: 30 * time.Second, RunTimeout: 20 * time.Second, Runs: 12})
+	_, st, ok, err := g.Search(context.Background(), Budget{CPU: 20 * time.Second, Wall: 30 * time.Second, RunTimeout: 20 * time.Second, Runs: 12})
 	if err != nil || ok {
 		t.Fatalf("found %v, err %v on a correct program", ok, err)
 	}

@@ -8,15 +8,19 @@ import (
 // Budget bounds a search for a run that reaches reach_error; the zero
 // value works.
 type Budget struct {
-	Wall       time.Duration // the whole search (default 2 s)
+	CPU        time.Duration // the runs' CPU time, summed (default 2 s)
+	Wall       time.Duration // the whole search's wall time (default 4 x CPU)
 	Runs       int           // runs at most (default 256)
-	RunTimeout time.Duration // one run (default 1 s, and never past Wall)
+	RunTimeout time.Duration // one run's wall time (default 1 s, and never past Wall)
 	Seed       uint64        // the first round's seed; round k uses Seed+k
 }
 
 func (b Budget) withDefaults() Budget {
+	if b.CPU <= 0 {
+		b.CPU = 2 * time.Second
+	}
 	if b.Wall <= 0 {
-		b.Wall = 2 * time.Second
+		b.Wall = 4 * b.CPU
 	}
 	if b.Runs <= 0 {
 		b.Runs = 256
@@ -36,6 +40,7 @@ type SearchStats struct {
 	Runs    int
 	Ended   map[Kind]int // runs by how they ended
 	Elapsed time.Duration
+	CPU     time.Duration // the runs' CPU time
 	// Deterministic: a run ended without asking for a value, so every run
 	// would do the same, and the search stopped there.
 	Deterministic bool
@@ -43,7 +48,8 @@ type SearchStats struct {
 
 // Search runs the program, all zeros first, then rounds of Small,
 // Extremes, Uniform, SmallRange and Mixed with a new seed each round,
-// until a run reaches reach_error (found), the budget or ctx ends, or a
+// until a run reaches reach_error (found), the budget (the runs' CPU
+// time, the wall time, the number of runs) or ctx ends, or a
 // run that asked for no value shows that all runs are alike. The order
 // and the seeds are fixed, so the run found is the same whenever the
 // budget allows it. The error is a failure of the harness or ctx's
@@ -59,7 +65,7 @@ func (g *Generator) Search(ctx context.Context, b Budget) (found Run, st SearchS
 			s, seed = rounds[(k-1)%len(rounds)], b.Seed+uint64((k-1)/len(rounds))
 		}
 		left := b.Wall - time.Since(start)
-		if left <= 0 || ctx.Err() != nil {
+		if left <= 0 || st.CPU >= b.CPU || ctx.Err() != nil {
 			break
 		}
 		r, err := g.Run(ctx, s, seed, min(b.RunTimeout, left))
@@ -71,6 +77,7 @@ func (g *Generator) Search(ctx context.Context, b Budget) (found Run, st SearchS
 		}
 		st.Runs++
 		st.Ended[r.Kind]++
+		st.CPU += r.CPU
 		if r.Kind == Reached {
 			return r, st, true, nil
 		}
