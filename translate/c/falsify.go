@@ -22,10 +22,12 @@ type FalsifyStats struct {
 // every buggy verdict follows (Confirm: the compiled program, replayed on
 // the run's nondet values, enters reach_error having used exactly them).
 // The trace's steps are those of horn's interpreter of the lowered
-// program on the same values (TraceOf) when tr is not nil and the
-// interpreter follows them to reach_error within its bounds (a million
-// steps, a few seconds); otherwise the trace holds the nondet values
-// alone, with Trace.Note saying why, and the note is returned too.
+// program on the same values (TraceOf). Where the interpreter passes its
+// bounds (a million steps, a second), or tr is nil (the program is outside
+// the subset), the trace holds the nondet values alone, with Trace.Note
+// saying why (the note is returned too), and only when the generating
+// build traps undefined behaviour (replay.Generator.TrapsUB). A run the
+// interpreter follows to another end is not a bug (see runVerdict).
 //
 // It returns nil when nothing was found (or the found run does not
 // stand), with a note for the user's error stream when something is worth
@@ -61,7 +63,10 @@ func falsify(ctx context.Context, tr *Translation, p replay.Program, opts replay
 	found := run
 	found.Values = nil
 	st.Found = &found
-	v, why := tr.runVerdict(ctx, run.Values, interpBudget)
+	v, why := tr.runVerdict(ctx, run.Values, interpBudget, g.TrapsUB)
+	if v == nil {
+		return nil, st, why, nil
+	}
 	rep := Compiled{Program: p, Options: opts}
 	c, _ := Confirm(ctx, v, rep)
 	if c.Answer != Buggy {
@@ -71,27 +76,38 @@ func falsify(ctx context.Context, tr *Translation, p replay.Program, opts replay
 }
 
 // runVerdict is the buggy verdict (before Confirm) of a run's values: with
-// the steps of horn's interpreter when it follows them to reach_error
-// within interpBudget, else (too long, too slow, or the interpreter ends
-// elsewhere: the lowered program's defaults for uninitialised memory are
-// not the compiled program's) with the values alone and a note saying
-// why, the compiled replay being the confirmation.
-func (tr *Translation) runVerdict(ctx context.Context, values []replay.Nondet, interpBudget time.Duration) (*Verdict, string) {
+// the steps of horn's interpreter when it follows them to reach_error;
+// with the values alone and a note saying why when the interpreter passes
+// its bounds (a million steps, interpBudget) or tr is nil (the program is
+// outside the subset) and the compiled program traps undefined behaviour
+// (so the compiled replay can be the only confirmation). Otherwise nil
+// with the reason: where the interpreter's execution ends elsewhere, the
+// compiled run took a path horn's semantics does not (a signed overflow
+// the compiler wrapped, another order of evaluation, uninitialised memory).
+func (tr *Translation) runVerdict(ctx context.Context, values []replay.Nondet, interpBudget time.Duration, trapsUB bool) (*Verdict, string) {
 	if tr == nil {
+		if !trapsUB {
+			return nil, "a test run reached reach_error, but the program is outside horn's subset and the compiler does not trap undefined behaviour; ignored"
+		}
 		note := "horn does not translate the program; the trace is confirmed by the compiled program only"
 		return &Verdict{Answer: Buggy, Trace: valuesTrace("main", values, note)}, note
 	}
 	ictx, cancel := context.WithTimeout(ctx, interpBudget)
 	defer cancel()
 	t, err := tr.TraceOf(ictx, values)
-	if err == nil {
+	switch {
+	case err == nil:
 		return &Verdict{Answer: Buggy, Trace: t}, ""
+	case !trapsUB:
+		return nil, "a test run reached reach_error, but horn's interpreter does not follow it and the compiler does not trap undefined behaviour; ignored"
+	case ictx.Err() != nil && ctx.Err() == nil:
+		why := fmt.Sprintf("horn's interpreter of the lowered program did not follow the run within %v", interpBudget)
+		return &Verdict{Answer: Buggy, Trace: valuesTrace(tr.entry, values, why)}, why
+	case errors.Is(err, ErrTraceTooLong):
+		why := "horn's interpreter of the lowered program does not map the run to steps: " + err.Error()
+		return &Verdict{Answer: Buggy, Trace: valuesTrace(tr.entry, values, why)}, why
 	}
-	why := "horn's interpreter of the lowered program does not map the run to steps: " + err.Error()
-	if ictx.Err() != nil {
-		why = fmt.Sprintf("horn's interpreter of the lowered program did not follow the run within %v", interpBudget)
-	}
-	return &Verdict{Answer: Buggy, Trace: valuesTrace(tr.entry, values, why)}, why
+	return nil, fmt.Sprintf("a test run reached reach_error, but horn's interpreter of the lowered program ends elsewhere on its values (%v); ignored", err)
 }
 
 // valuesTrace is a trace of nondet values without steps.

@@ -113,6 +113,39 @@ func TestFalsify(t *testing.T) {
 	}
 }
 
+// overflowSrc reaches reach_error in a compiled run only through a signed
+// overflow (undefined; GCC at -O0 wraps it): correct for SV-COMP and for
+// horn, so no test run may make it buggy, whether the interpreter or the
+// compiler's traps on undefined behaviour stop it.
+const overflowSrc = prelude + `
+int inc(int a) { return a + 1; }
+int main() {
+  int x = __VERIFIER_nondet_int();
+  if (x > 5) {
+    x = inc(x);
+    if (x < 5) reach_error();
+  }
+  return 0;
+}`
+
+func TestFalsifyUndefinedBehaviour(t *testing.T) {
+	rep := compiled(t, overflowSrc, c.ILP32)
+	tr, err := c.Translate("ov.c", []byte(overflowSrc), c.Options{DataModel: c.ILP32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := replay.Budget{CPU: 20 * time.Second, Wall: 60 * time.Second, Runs: 30, RunTimeout: 10 * time.Second}
+	for _, tc := range []struct {
+		name string
+		tr   *c.Translation
+	}{{"translated", tr}, {"untranslated", nil}} {
+		v, st, note, err := c.Falsify(context.Background(), tc.tr, rep.Program, rep.Options, b)
+		if err != nil || v != nil {
+			t.Errorf("%s: verdict %+v, err %v, note %q, stats %+v", tc.name, v, err, note, st.Search)
+		}
+	}
+}
+
 // TraceOf follows the values of a run and refuses values that are not
 // the program's.
 func TestTraceOf(t *testing.T) {

@@ -38,6 +38,11 @@ func (s Strategy) String() string {
 	return fmt.Sprintf("Strategy(%d)", int(s))
 }
 
+// trapFlags make the undefined behaviour that a compiled run would
+// otherwise give a meaning (wrapping a signed overflow, say) a trap: GCC's
+// and Clang's undefined-behaviour sanitizer, without its run-time library.
+var trapFlags = []string{"-fsanitize=signed-integer-overflow,shift,integer-divide-by-zero,bounds", "-fsanitize-undefined-trap-on-error"}
+
 // defaultMaxValues bounds the nondet values of one generating run.
 const defaultMaxValues = 1 << 18
 
@@ -45,6 +50,13 @@ const defaultMaxValues = 1 << 18
 // nondet values itself (by a Strategy and a seed per run) and records
 // them, so that a run that reaches reach_error gives its trace.
 type Generator struct {
+	// TrapsUB: the program is compiled to trap (end, not reached) on a
+	// signed overflow, a bad shift, a division by zero and an index out
+	// of an array's bounds (trapFlags), so that a run that reaches
+	// reach_error did not get there through undefined behaviour; false
+	// when the compiler does not take those flags.
+	TrapsUB bool
+
 	dir, exe  string
 	m         model
 	names     []string
@@ -82,7 +94,11 @@ func NewGenerator(ctx context.Context, p Program, opts Options) (*Generator, Out
 	if err != nil {
 		return nil, Outcome{}, fmt.Errorf("replay: %w", err)
 	}
-	exe, out := build(ctx, c, dir, p.Files, genHarness(g.names, g.m))
+	exe, out := build(ctx, c, dir, p.Files, genHarness(g.names, g.m), trapFlags...)
+	g.TrapsUB = exe != ""
+	if exe == "" && ctx.Err() == nil {
+		exe, out = build(ctx, c, dir, p.Files, genHarness(g.names, g.m))
+	}
 	if exe == "" {
 		os.RemoveAll(dir)
 		if ctx.Err() != nil {

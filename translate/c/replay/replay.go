@@ -191,7 +191,7 @@ var compileFlags = []string{
 
 // build compiles the program's files and the harness in dir and links
 // them; it returns the executable's path, or "" and the CompileError.
-func build(ctx context.Context, c *Compiler, dir string, files []string, harnessSrc string) (string, Outcome) {
+func build(ctx context.Context, c *Compiler, dir string, files []string, harnessSrc string, extra ...string) (string, Outcome) {
 	var objs []string
 	for i, f := range files {
 		abs, err := filepath.Abs(f)
@@ -199,7 +199,7 @@ func build(ctx context.Context, c *Compiler, dir string, files []string, harness
 			return "", Outcome{Kind: CompileError, Detail: err.Error()}
 		}
 		obj := filepath.Join(dir, fmt.Sprintf("p%d.o", i))
-		args := append(append(append([]string{}, c.Flags...), compileFlags...), "-c", abs, "-o", obj)
+		args := append(append(append(append([]string{}, c.Flags...), compileFlags...), extra...), "-c", abs, "-o", obj)
 		if o, ok := tool(ctx, dir, "compiling "+f, c.Path, args...); !ok {
 			return "", o
 		}
