@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/horn-chc/horn/internal/benchdata"
+	"github.com/horn-chc/horn/translate/c/svwitness"
 )
 
 // cBuggy is buggy in both data models; the trace's unsigned long is the
@@ -125,5 +126,38 @@ func TestVerifyCTestRunsCorrect(t *testing.T) {
 	out, errs, _ := horn(t, "", "verify", "--timeout", "20", "--data-model", "ILP32", prog)
 	if got := firstLine(out); got == "buggy" {
 		t.Errorf("a correct program is buggy: %q", errs)
+	}
+}
+
+// TestVerifyCTestRunsWitness: a bug the test phase finds behind a short
+// loop has the interpreter's steps, and its violation witness is well
+// formed (svwitness.Check) and ends at the call of reach_error.
+func TestVerifyCTestRunsWitness(t *testing.T) {
+	needZ3(t)
+	dir := t.TempDir()
+	prog := writeFile(t, dir, "short.c", `void reach_error(void) {}
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int i, s = 0;
+  for (i = 0; i < 1000; i++) s += 1;
+  if (x > 5 && s == 1000) reach_error();
+  return 0;
+}
+`)
+	w := filepath.Join(dir, "w.yml")
+	out, errs, code := horn(t, "", "verify", "--test-runs", "10", "--trace", "--witness", w, prog)
+	if strings.Contains(errs, "no test runs") {
+		t.Skipf("no compiler: %s", errs)
+	}
+	if code != exitBuggy || !strings.Contains(out, "<- reach_error") {
+		t.Fatalf("exit %d, %q %q", code, out, errs)
+	}
+	data, err := os.ReadFile(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svwitness.Check(data); err != nil || !strings.Contains(string(data), "type: target") || !strings.Contains(string(data), "line: 7") {
+		t.Errorf("witness: %v\n%s", err, data)
 	}
 }
