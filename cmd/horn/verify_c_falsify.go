@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"log/slog"
 	"time"
 
 	cfront "github.com/horn-chc/horn/translate/c"
@@ -43,6 +42,13 @@ func (c *verifyCmd) falsify(ctx context.Context, e *env, tr *cfront.Translation)
 	if cpu <= 0 || c.CheckOverflow {
 		return nil
 	}
+	if c.Timeout > 0 {
+		// The whole phase (compiling, runs, the confirming replay) keeps
+		// to its share of --timeout, so that the clauses get the rest.
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, wall)
+		defer cancel()
+	}
 	if c.File == "-" {
 		fmt.Fprintln(e.stderr, "note: no test runs: the program comes from standard input, the compiler reads files")
 		return nil
@@ -51,19 +57,24 @@ func (c *verifyCmd) falsify(ctx context.Context, e *env, tr *cfront.Translation)
 	p := replay.Program{Files: []string{c.File}, DataModel: cfront.TaskDataModel(dm)}
 	b := replay.Budget{CPU: cpu, Wall: wall, Runs: pol.runs, RunTimeout: min(pol.runTimeout, wall)}
 	v, st, note, err := cfront.Falsify(ctx, tr, p, replay.Options{}, b)
-	slog.Info("test runs", "compile", st.Compile, "runs", st.Search.Runs, "elapsed", st.Search.Elapsed, "cpu", st.Search.CPU,
-		"deterministic", st.Search.Deterministic, "found", st.Found != nil)
+	if e.log != nil {
+		e.log.Info("test runs", "compile", st.Compile, "runs", st.Search.Runs, "elapsed", st.Search.Elapsed, "cpu", st.Search.CPU,
+			"deterministic", st.Search.Deterministic, "found", st.Found != nil)
+	}
 	if err != nil {
 		if ctx.Err() == nil {
 			fmt.Fprintln(e.stderr, "note: test runs failed:", err)
 		}
 		return nil
 	}
+	if v == nil && ctx.Err() != nil {
+		return nil // the phase's share of --timeout ran out
+	}
 	if note != "" {
 		fmt.Fprintln(e.stderr, "note:", note)
 	}
-	if v != nil && st.Found != nil {
-		slog.Info("buggy: found by a test run and replayed on the compiled program", "run", st.Search.Runs,
+	if v != nil && st.Found != nil && e.log != nil {
+		e.log.Info("buggy: found by a test run and replayed on the compiled program", "run", st.Search.Runs,
 			"strategy", st.Found.Strategy.String(), "seed", st.Found.Seed)
 	}
 	return v
