@@ -30,6 +30,7 @@ type verifyCmd struct {
 	Drop          bool         `name:"drop-quantified-axioms" help:"Drop the quantified axioms that define no function instead of refusing them. correct stays sound; buggy is printed only if Z3 finds the trace's constants and functions satisfy the dropped axioms, else unknown."`
 	DataModel     string       `name:"data-model" placeholder:"MODEL" help:"C programs: the data model, ILP32 or LP64. Default: a task file's, else LP64."`
 	CheckOverflow bool         `name:"check-overflow" help:"C programs: check SV-COMP's no-overflow property (every signed overflow is an error) instead of unreach-call; for a task file, pick its no-overflow property."`
+	TestRuns      durationFlag `name:"test-runs" default:"2s" placeholder:"DURATION" help:"C programs, unreach-call: first run the compiled program on generated nondet values, for up to this CPU time of the runs (a C compiler is needed); a run that reaches reach_error, replayed, is the answer buggy. 0: none."`
 	Witness       string       `name:"witness" placeholder:"FILE" help:"C programs: write an SV-COMP witness (YAML, format 2.0) to FILE: loop invariants for correct, the replayed trace's waypoints for buggy, none for unknown."`
 }
 

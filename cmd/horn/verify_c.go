@@ -31,11 +31,21 @@ func (c *verifyCmd) runC(e *env) error {
 	}
 	tr, err := translateC(e, c.File, c.DataModel, c.CheckOverflow)
 	var refusal *cfront.Refusal
-	if errors.As(err, &refusal) {
-		return c.writeC(e, &cfront.Verdict{Answer: cfront.Unknown, Reason: refusal.Error()})
-	}
-	if err != nil {
+	refused := errors.As(err, &refusal)
+	if err != nil && !refused {
 		return err
+	}
+	if refused {
+		tr = nil
+	}
+	if v := c.falsify(ctx, e, tr); v != nil {
+		if err := c.writeC(e, v); err != nil {
+			return err
+		}
+		return c.writeWitness(e, v)
+	}
+	if refused {
+		return c.writeC(e, &cfront.Verdict{Answer: cfront.Unknown, Reason: refusal.Error()})
 	}
 	opts := solveOpts{
 		engine: c.Engine, timeout: time.Duration(c.Timeout), stats: c.Stats, passes: "default", memory: c.Memory,

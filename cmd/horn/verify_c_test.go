@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/horn-chc/horn/internal/benchdata"
+	"github.com/horn-chc/horn/translate/c/svwitness"
 )
 
 // cBuggy is buggy in both data models; the trace's unsigned long is the
@@ -70,5 +71,93 @@ func TestVerifyCWrapsCorpus(t *testing.T) {
 		if got := firstLine(out); got != tc.want {
 			t.Errorf("%s: %q, want %s (stderr %q)", tc.task, got, tc.want, errs)
 		}
+	}
+}
+
+// cDeep is buggy only after 10^5 iterations, for every input.
+const cDeep = `void reach_error(void) {}
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  unsigned int i, s = 0;
+  int x = __VERIFIER_nondet_int();
+  for (i = 0; i < 100000; i++) s += 3;
+  if (s == 300000u && x != 123456789) reach_error();
+  return 0;
+}
+`
+
+// TestVerifyCTestRuns: the test phase finds the bug behind 10^5
+// iterations (buggy, replayed; the trace with the interpreter's steps or,
+// past its bounds, the nondet values with a note, and then no witness);
+// with --test-runs 0 the clauses alone do not decide in a few seconds.
+func TestVerifyCTestRuns(t *testing.T) {
+	needZ3(t)
+	dir := t.TempDir()
+	prog := writeFile(t, dir, "deep.c", cDeep)
+	w := filepath.Join(dir, "w.yml")
+	out, errs, code := horn(t, "", "verify", "--data-model", "ILP32", "--trace", "--witness", w, prog)
+	if strings.Contains(errs, "no test runs") {
+		t.Skipf("no compiler: %s", errs)
+	}
+	if code != exitBuggy || firstLine(out) != "buggy" {
+		t.Fatalf("exit %d, %q %q", code, firstLine(out), errs)
+	}
+	_, werr := os.Stat(w)
+	switch {
+	case strings.Contains(out, "(no steps:"):
+		if !strings.Contains(errs, "no witness written") || werr == nil {
+			t.Errorf("a trace without steps: stderr %q, witness written %v", errs, werr == nil)
+		}
+	case !strings.Contains(out, "<- reach_error") || werr != nil:
+		t.Errorf("a trace with steps: %q, witness %v", out, werr)
+	}
+	out, errs, _ = horn(t, "", "verify", "--test-runs", "0", "--timeout", "3", "--data-model", "ILP32", prog)
+	if firstLine(out) == "buggy" || strings.Contains(errs, "test run") {
+		t.Errorf("--test-runs 0: %q %q", firstLine(out), errs)
+	}
+}
+
+// TestVerifyCTestRunsCorrect: a correct program gets no buggy from the
+// test phase.
+func TestVerifyCTestRunsCorrect(t *testing.T) {
+	needZ3(t)
+	src := strings.Replace(cDeep, "s == 300000u", "s != 300000u", 1)
+	prog := writeFile(t, t.TempDir(), "ok.c", src)
+	out, errs, _ := horn(t, "", "verify", "--timeout", "20", "--data-model", "ILP32", prog)
+	if got := firstLine(out); got == "buggy" {
+		t.Errorf("a correct program is buggy: %q", errs)
+	}
+}
+
+// TestVerifyCTestRunsWitness: a bug the test phase finds behind a short
+// loop has the interpreter's steps, and its violation witness is well
+// formed (svwitness.Check) and ends at the call of reach_error.
+func TestVerifyCTestRunsWitness(t *testing.T) {
+	needZ3(t)
+	dir := t.TempDir()
+	prog := writeFile(t, dir, "short.c", `void reach_error(void) {}
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int i, s = 0;
+  for (i = 0; i < 1000; i++) s += 1;
+  if (x > 5 && s == 1000) reach_error();
+  return 0;
+}
+`)
+	w := filepath.Join(dir, "w.yml")
+	out, errs, code := horn(t, "", "verify", "--test-runs", "10", "--trace", "--witness", w, prog)
+	if strings.Contains(errs, "no test runs") {
+		t.Skipf("no compiler: %s", errs)
+	}
+	if code != exitBuggy || !strings.Contains(out, "<- reach_error") {
+		t.Fatalf("exit %d, %q %q", code, out, errs)
+	}
+	data, err := os.ReadFile(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svwitness.Check(data); err != nil || !strings.Contains(string(data), "type: target") || !strings.Contains(string(data), "line: 7") {
+		t.Errorf("witness: %v\n%s", err, data)
 	}
 }

@@ -89,5 +89,9 @@
 // own expression semantics (interp_eval.go) along the trace — taking only
 // inputs, havoc values, free choices and contract results from it — and
 // must reach the failing check; Verdict turns an unsat whose trace does not
-// replay into unknown.
+// replay into unknown. Execute (execute.go) is the same interpreter run
+// forward: havoc values come from the caller, branches follow their
+// conditions, and it records the trace Replay would read, up to the first
+// failing check, within a bound on steps and on the array entries they
+// hold.
 package boogie

@@ -56,6 +56,7 @@ type replayer struct {
 	at      int // the step the last comparison looked at
 	globals map[*Object]chc.Value
 	cfgs    map[*Proc]*cfg
+	gen     *generator // Execute's: steps are made, not read
 }
 
 // activation is a running procedure: its parameters and locals, and the
@@ -77,6 +78,9 @@ func (rp *replayer) failf(format string, args ...any) {
 
 // next consumes the next step, which must be of kind k at offset off.
 func (rp *replayer) next(k StepKind, off int) *Step {
+	if rp.gen != nil {
+		return rp.gen.add(rp, k, off)
+	}
 	if rp.pc >= len(rp.steps) {
 		rp.at = rp.pc
 		rp.failf("the trace ends where the program goes on (%s at %s)", k, rp.tr.Program.Pos(off))
@@ -169,10 +173,16 @@ func (rp *replayer) enter(a *activation, g *cfg, args []chc.Value) {
 	for _, nv := range s.Values {
 		rp.enterValue(a, nv, args == nil)
 	}
+	if rp.gen != nil && args == nil {
+		rp.gen.globals(rp)
+	}
 	for _, o := range append(append(append([]*Object{}, impl.Ins...), impl.Outs...), impl.Locals...) {
 		if _, ok := a.vars[o]; !ok {
 			a.vars[o] = chc.DefaultValue(sortOf(o.Type))
 		}
+	}
+	if rp.gen != nil {
+		rp.gen.entered(rp, s, a, args == nil)
 	}
 	a.old = map[*Object]chc.Value{}
 	for o, v := range rp.globals {

@@ -17,13 +17,16 @@ func (rp *replayer) call(a *activation, n *node) bool {
 	var list []checkAt
 	for _, s := range q.Specs {
 		if s.Kind == Requires && !s.Free {
-			list = append(list, checkAt{s.Off, rp.evalIn(callee, s.Expr)})
+			list = append(list, checkAt{s.Off, rp.evalIn(callee, s.Expr), failRequires})
 		}
 	}
 	if rp.checks(n.off, list) {
 		return true
 	}
 	st := rp.next(StepCall, n.off)
+	if rp.gen != nil {
+		rp.gen.call(rp, st, q, args)
+	}
 	if q.Impl == nil {
 		rp.contract(a, q, x, st, args)
 		return false
@@ -114,7 +117,7 @@ func (rp *replayer) exit(a *activation, g *cfg) ([]chc.Value, bool) {
 	var list []checkAt
 	for _, s := range a.p.Specs {
 		if s.Kind == Ensures && !s.Free {
-			list = append(list, checkAt{s.Off, rp.eval(a, s.Expr).Bool()})
+			list = append(list, checkAt{s.Off, rp.eval(a, s.Expr).Bool(), failEnsures})
 		}
 	}
 	if rp.checks(g.exit.off, list) {
@@ -124,6 +127,9 @@ func (rp *replayer) exit(a *activation, g *cfg) ([]chc.Value, bool) {
 	outs := make([]chc.Value, len(a.p.Impl.Outs))
 	for i, o := range a.p.Impl.Outs {
 		outs[i] = a.vars[o]
+	}
+	if rp.gen != nil {
+		rp.gen.exit(st, a.p, outs)
 	}
 	if err := sameValues(st.Values, outs); err != "" {
 		rp.failf("output %s", err)

@@ -14,13 +14,16 @@ func (rp *replayer) step(a *activation, n *node) (*node, bool) {
 		rp.assign(a, n)
 	case nHavoc:
 		s := rp.next(StepHavoc, n.off)
+		if rp.gen != nil {
+			rp.gen.havoc(rp, s, n.stmt.(*HavocStmt).Vars)
+		}
 		rp.adopt(a, s, n.stmt.(*HavocStmt).Vars, 0)
 	case nAssume:
 		rp.assume(a, n.stmt.(*AssumeStmt).Expr, n.off)
 		rp.next(StepAssume, n.off)
 	case nAssert:
 		x := n.stmt.(*AssertStmt)
-		if rp.checks(n.off, []checkAt{{x.Off, rp.eval(a, x.Expr).Bool()}}) {
+		if rp.checks(n.off, []checkAt{{x.Off, rp.eval(a, x.Expr).Bool(), failAssert}}) {
 			return nil, true
 		}
 		rp.next(StepAssert, n.off)
@@ -38,12 +41,16 @@ func (rp *replayer) step(a *activation, n *node) (*node, bool) {
 type checkAt struct {
 	off   int
 	holds bool
+	kind  checkKind
 }
 
 // checks handles the checks of one point: when one fails, the next step
 // must be the trace's failing step naming a failed one, and the last;
 // when all hold, the trace must not claim a failure here.
 func (rp *replayer) checks(off int, list []checkAt) bool {
+	if rp.gen != nil {
+		return rp.gen.checks(rp, off, list)
+	}
 	failing, here := map[int]bool{}, map[int]bool{}
 	for _, c := range list {
 		here[c.off] = true
@@ -90,6 +97,9 @@ func (rp *replayer) assign(a *activation, n *node) {
 	targets := make([]chc.Value, len(x.Lhs))
 	for i, lhs := range x.Lhs {
 		targets[i] = rp.storeVal(a, lhs, vals[i])
+	}
+	if rp.gen != nil {
+		rp.gen.assigned(rp, s, x.Lhs, targets)
 	}
 	if len(s.Values) != len(x.Lhs) {
 		rp.failf("the assignment sets %d variables, the trace %d", len(x.Lhs), len(s.Values))
@@ -165,6 +175,9 @@ func (rp *replayer) branch(a *activation, n *node) (*node, bool) {
 		}
 	}
 	s := rp.next(StepBranch, n.off)
+	if rp.gen != nil {
+		rp.gen.branch(rp, a, s, n)
+	}
 	if s.Choice < 0 || s.Choice >= len(n.succ) {
 		rp.failf("branch %d does not exist", s.Choice)
 	}
@@ -181,7 +194,7 @@ func (rp *replayer) invariants(a *activation, w *WhileStmt) bool {
 	var list []checkAt
 	for _, inv := range w.Invs {
 		if !inv.Free {
-			list = append(list, checkAt{inv.Off, rp.eval(a, inv.Expr).Bool()})
+			list = append(list, checkAt{inv.Off, rp.eval(a, inv.Expr).Bool(), failInvariant})
 		}
 	}
 	if rp.checks(w.Off, list) {

@@ -130,6 +130,16 @@
 // compiler for the data model, and for no-overflow (which a compiled run
 // cannot observe), the interpreter's confirmation stands, with a note.
 //
+// Falsify is a test phase before the clauses are solved: it runs the
+// compiled program on generated values (replay.Generator) and, when a run
+// reaches reach_error, makes its values a buggy verdict that Confirm then
+// checks like any other. The trace's steps come from horn's interpreter
+// of the lowered program run forward on those values (TraceOf, on
+// boogie's Execute), within a million steps and a second; past that
+// (a bug behind a long loop), or for a program outside the subset, the
+// trace is the nondet values alone with Trace.Note saying why, and the
+// compiled replay is its only confirmation.
+//
 // For SV-COMP witnesses (package svwitness) the answers also say what C
 // can state: a loop invariant as a side-effect-free C expression over the
 // variables in scope at the loop's keyword (PointInvariant.C: conjuncts

@@ -26,6 +26,11 @@ type Trace struct {
 	Property string
 	Steps    []Step
 	Nondets  []Nondet
+	// Note says why a trace has no steps: it was found by running the
+	// compiled program, and horn's interpreter did not map it to steps
+	// (too long, or the program is not translated). Its nondet values,
+	// which the compiled program replays to reach_error, are the trace.
+	Note string
 }
 
 // Step is one executed C statement (or part of one): the function, the
@@ -209,12 +214,26 @@ func (tr *Translation) procName(b string) string {
 	return ""
 }
 
+// writeValues prints a trace without steps: the note, then its nondet
+// values in order, a line each.
+func (t *Trace) writeValues(b *strings.Builder) {
+	if t.Note != "" {
+		fmt.Fprintf(b, "(no steps: %s; the nondet values in the order the program asks for them, which the compiled program replays to reach_error)\n", t.Note)
+	}
+	for i, n := range t.Nondets {
+		fmt.Fprintf(b, "%d: %s() = %s\n", i+1, n.Func, n.Value)
+	}
+}
+
 // WriteTo prints the trace, a step per line: position, indentation by
 // call depth, the statement, the values it assigns and the nondet values
 // returned.
 func (t *Trace) WriteTo(w io.Writer) (int64, error) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "trace from %s (%d steps, %d nondet values):\n", t.Entry, len(t.Steps), len(t.Nondets))
+	if len(t.Steps) == 0 {
+		t.writeValues(&b)
+	}
 	for _, s := range t.Steps {
 		fmt.Fprintf(&b, "%s: %s%s", s.Pos, strings.Repeat("  ", s.Depth), s.Stmt)
 		var parts []string

@@ -67,6 +67,7 @@ type jsonVerdict struct {
 	Answer     string       `json:"answer"`
 	Reason     string       `json:"reason,omitempty"`
 	Property   string       `json:"property,omitempty"`
+	Note       string       `json:"note,omitempty"`
 	Trace      []jsonStep   `json:"trace,omitempty"`
 	Nondets    []jsonNondet `json:"nondet_values,omitempty"`
 	Invariants *Invariants  `json:"invariants,omitempty"`
@@ -82,7 +83,7 @@ func nondetJSON(n Nondet) jsonNondet {
 func (v *Verdict) WriteJSON(w io.Writer) error {
 	out := jsonVerdict{Answer: v.Answer, Reason: v.Reason, Invariants: v.Invariants}
 	if v.Trace != nil {
-		out.Property = v.Trace.Property
+		out.Property, out.Note = v.Trace.Property, v.Trace.Note
 		for _, s := range v.Trace.Steps {
 			js := jsonStep{Func: s.Func, Pos: s.Pos, Stmt: s.Stmt, Depth: s.Depth, Error: s.Error}
 			for _, a := range s.Assigned {

@@ -19,8 +19,10 @@
 // (the unreach-call property is about reach_error only). Where the linker
 // has no --wrap, a direct assertion failure is an abort (NotReached).
 //
-// The harness answers each call of a nondet function with the trace's next
-// value, after checking that the trace's next entry names the same function;
+// The harness reads the trace from a file in the temporary folder when the
+// program first asks for a value (so a trace of 10^5 values costs no
+// compile time) and answers each call of a nondet function with the
+// trace's next value, after checking that the trace's next entry names the same function;
 // otherwise the run ends Diverged. A run that needs more values than the
 // trace holds ends Exhausted. __VERIFIER_assume is defined weakly (a
 // program's own definition wins): a false assumption ends the run,
@@ -38,6 +40,27 @@
 // uchar, short, ushort, int, uint, unsigned, unsigned_int, long, ulong,
 // longlong, ulonglong, size_t, u32, loff_t; each value is checked against
 // its type's range for the data model before anything is compiled.
+//
+// # Generating runs
+//
+// A Generator compiles the program once with another harness, whose
+// nondet functions make the values up by a Strategy (all zeros; small
+// values; the type's extremes; uniform over the type; uniform over a
+// small range; a mix), from a seed (splitmix64), both given per run in
+// the environment, and record each value (function, bits) on the report
+// descriptor, flushed when the run enters reach_error. __VERIFIER_assume
+// and the endings are as in a replay; a run that asks for more than
+// Options.MaxValues values ends Bounded. Generator.Search runs all zeros,
+// then rounds of the other strategies with a new seed each, within a
+// Budget (wall time, runs, a time-out per run) and ctx, until a run
+// reaches reach_error; a run that asked for no value ends the search (all
+// runs would be alike). A reached run's values are a Trace: the caller
+// confirms it with Replay like any other.
+//
+// Why here and not in a package of its own: the generating harness shares
+// everything but its value source with the replaying one (the compiler
+// probe, the build with instrumentation, the report's format and its
+// reading, the nondet functions' types).
 //
 //	c, err := replay.FindCompiler(ctx, task.ILP32, "")
 //	out, err := replay.Replay(ctx, replay.Program{Files: []string{"prog.c"}, DataModel: task.ILP32},

@@ -15,14 +15,16 @@ const (
 	repAssume    = "assume"
 	repAssert    = "assert"
 	repNoError   = "no-error-function" // a note, not an ending: reach_error is not linked in
+	repBadTrace  = "bad-trace"         // the harness could not read the trace file
 )
 
 // errorFunc is the function whose call is the error (SV-COMP's unreach-call).
 const errorFunc = "reach_error"
 
-// harness returns the C source of the harness for a trace whose entries
-// are (function index into names, bits).
-func harness(names []string, calls []int, bits []uint64, m model) string {
+// harness returns the C source of the harness; it reads the trace from
+// the file valuesFile (written by traceText) when the program first asks
+// for a value, so that a long trace costs no compile time.
+func harness(names []string, valuesFile string, m model) string {
 	var b strings.Builder
 	b.WriteString(harnessHead)
 	fmt.Fprintf(&b, "static const char *const horn_names[] = {\n")
@@ -30,12 +32,8 @@ func harness(names []string, calls []int, bits []uint64, m model) string {
 		fmt.Fprintf(&b, "\t%q,\n", n)
 	}
 	b.WriteString("};\n\n")
-	fmt.Fprintf(&b, "static const unsigned long horn_len = %d;\n", len(calls))
-	b.WriteString("static const struct horn_value horn_trace[] = {\n")
-	for i := range calls {
-		fmt.Fprintf(&b, "\t{%d, 0x%xULL},\n", calls[i], bits[i])
-	}
-	b.WriteString("\t{-1, 0},\n};\n")
+	fmt.Fprintf(&b, "static const char horn_file[] = %q;\n", valuesFile)
+	b.WriteString(harnessLoad)
 	b.WriteString(harnessNext)
 	for i, n := range names {
 		t, _ := typeOf(n, m)
@@ -80,8 +78,43 @@ HORN_NOINST __attribute__((noreturn)) static void horn_report(int code, const ch
 
 `
 
+// traceText is the trace file the harness reads: the number of entries,
+// then a line per entry, the function's index and the bits in hex.
+func traceText(calls []int, bits []uint64) []byte {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d\n", len(calls))
+	for i := range calls {
+		fmt.Fprintf(&b, "%d %x\n", calls[i], bits[i])
+	}
+	return []byte(b.String())
+}
+
+const harnessLoad = `#include <stdlib.h>
+
+static struct horn_value *horn_trace;
+static unsigned long horn_len;
+static int horn_loaded;
+
+HORN_NOINST static void horn_load(void) {
+	FILE *f = fopen(horn_file, "r");
+	unsigned long i;
+	horn_loaded = 1;
+	if (f == 0 || fscanf(f, "%lu", &horn_len) != 1)
+		horn_report(77, "` + repBadTrace + `\t0\n");
+	horn_trace = malloc((horn_len + 1) * sizeof *horn_trace);
+	if (horn_trace == 0)
+		horn_report(77, "` + repBadTrace + `\t0\n");
+	for (i = 0; i < horn_len; i++)
+		if (fscanf(f, "%d %llx", &horn_trace[i].fn, &horn_trace[i].bits) != 2)
+			horn_report(77, "` + repBadTrace + `\t0\n");
+	fclose(f);
+}
+`
+
 const harnessNext = `
 HORN_NOINST static unsigned long long horn_next(int fn) {
+	if (!horn_loaded)
+		horn_load();
 	if (horn_calls >= horn_len)
 		horn_report(73, "` + repExhausted + `\t%lu\t%s\n", horn_calls, horn_names[fn]);
 	if (horn_trace[horn_calls].fn != fn)

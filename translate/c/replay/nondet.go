@@ -109,3 +109,17 @@ func bitsOf(fn string, v *big.Int, m model) (uint64, error) {
 	}
 	return v.Uint64(), nil
 }
+
+// CType is the C type a nondet function returns, as a program declares
+// it ("unsigned int", "size_t"); "" for a function the replay does not know.
+func CType(fn string) string {
+	s, _ := strings.CutPrefix(fn, Prefix)
+	t, ok := nondetTypes[s]
+	switch {
+	case !ok:
+		return ""
+	case s == "size_t":
+		return "size_t"
+	}
+	return t.c
+}

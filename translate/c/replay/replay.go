@@ -43,6 +43,9 @@ type Options struct {
 	// RunTimeout bounds the run of the compiled program (default 10 s); the
 	// context bounds everything.
 	RunTimeout time.Duration
+	// MaxValues bounds the nondet values one run of a Generator may ask
+	// for (default 2^18); past it the run ends Bounded.
+	MaxValues int
 }
 
 // Kind is how a replay ended.
@@ -58,9 +61,10 @@ const (
 	CompileError             // the program and harness did not compile or link
 	Timeout                  // compiling or running took too long
 	NoCompiler               // no C compiler can build for the data model
+	Bounded                  // a generating run asked for more values than allowed
 )
 
-var kindNames = [...]string{"not-reached", "reached", "assert-failed", "diverged", "exhausted", "compile-error", "timeout", "no-compiler"}
+var kindNames = [...]string{"not-reached", "reached", "assert-failed", "diverged", "exhausted", "compile-error", "timeout", "no-compiler", "bounded"}
 
 // String names the kind.
 func (k Kind) String() string {
@@ -119,15 +123,15 @@ func Replay(ctx context.Context, p Program, tr Trace, opts Options) (Outcome, er
 	if c.DataModel != p.DataModel {
 		return Outcome{}, fmt.Errorf("replay: compiler is for %v, program for %v", c.DataModel, p.DataModel)
 	}
-	src, err := harnessFor(tr, model{dm: p.DataModel, charSigned: c.CharSigned})
-	if err != nil {
-		return Outcome{}, fmt.Errorf("replay: %w", err)
-	}
 	dir, err := os.MkdirTemp("", "horn-replay-")
 	if err != nil {
 		return Outcome{}, fmt.Errorf("replay: %w", err)
 	}
 	defer os.RemoveAll(dir)
+	src, err := harnessFor(tr, model{dm: p.DataModel, charSigned: c.CharSigned}, dir)
+	if err != nil {
+		return Outcome{}, fmt.Errorf("replay: %w", err)
+	}
 	exe, out := build(ctx, c, dir, p.Files, src)
 	if exe == "" {
 		if ctx.Err() != nil {
@@ -142,8 +146,9 @@ func Replay(ctx context.Context, p Program, tr Trace, opts Options) (Outcome, er
 	return execute(ctx, dir, exe, len(tr.Nondet), runTimeout)
 }
 
-// harnessFor checks the trace and writes the harness for it.
-func harnessFor(tr Trace, m model) (string, error) {
+// harnessFor checks the trace, writes it to a file in dir and returns
+// the harness that reads it.
+func harnessFor(tr Trace, m model, dir string) (string, error) {
 	names := allFuncs()
 	index := make(map[string]int, len(names))
 	for i, n := range names {
@@ -158,7 +163,11 @@ func harnessFor(tr Trace, m model) (string, error) {
 		}
 		calls[k], bits[k] = index[v.Func], b
 	}
-	return harness(names, calls, bits, m), nil
+	file := filepath.Join(dir, "values")
+	if err := os.WriteFile(file, traceText(calls, bits), 0o644); err != nil {
+		return "", err
+	}
+	return harness(names, file, m), nil
 }
 
 // ctxOutcome is the outcome when ctx ended: Timeout for a deadline, else
@@ -182,7 +191,7 @@ var compileFlags = []string{
 
 // build compiles the program's files and the harness in dir and links
 // them; it returns the executable's path, or "" and the CompileError.
-func build(ctx context.Context, c *Compiler, dir string, files []string, harnessSrc string) (string, Outcome) {
+func build(ctx context.Context, c *Compiler, dir string, files []string, harnessSrc string, extra ...string) (string, Outcome) {
 	var objs []string
 	for i, f := range files {
 		abs, err := filepath.Abs(f)
@@ -190,7 +199,7 @@ func build(ctx context.Context, c *Compiler, dir string, files []string, harness
 			return "", Outcome{Kind: CompileError, Detail: err.Error()}
 		}
 		obj := filepath.Join(dir, fmt.Sprintf("p%d.o", i))
-		args := append(append(append([]string{}, c.Flags...), compileFlags...), "-c", abs, "-o", obj)
+		args := append(append(append(append([]string{}, c.Flags...), compileFlags...), extra...), "-c", abs, "-o", obj)
 		if o, ok := tool(ctx, dir, "compiling "+f, c.Path, args...); !ok {
 			return "", o
 		}

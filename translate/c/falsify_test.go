@@ -1,0 +1,178 @@
+package c_test
+
+import (
+	"context"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/horn-chc/horn/translate/c"
+	"github.com/horn-chc/horn/translate/c/replay"
+)
+
+// falsifyCase is a program, and whether a test phase finds its bug; steps
+// says whether the found trace has the interpreter's steps.
+type falsifyCase struct {
+	name  string
+	src   string
+	found bool
+	steps bool
+}
+
+var falsifyCases = []falsifyCase{
+	// The bug needs x > 5 and then a loop of 1000 iterations: short
+	// enough for the interpreter's steps.
+	{"short-loop", prelude + `
+int main() {
+  int x = __VERIFIER_nondet_int();
+  int i, s = 0;
+  for (i = 0; i < 1000; i++) s += 1;
+  if (x > 5 && s == 1000) reach_error();
+  return 0;
+}`, true, true},
+	// Behind a loop of 10^5 iterations that reads a value each time (a
+	// trace of millions of steps): the values alone.
+	{"deep-loop", prelude + `
+int main() {
+  int a[100000];
+  int i;
+  for (i = 0; i < 100000; i++) a[i] = __VERIFIER_nondet_int();
+  if (a[99999] > 1000) reach_error();
+  return 0;
+}`, true, false},
+	// Deterministic, the error after 10^5 iterations.
+	{"deep-deterministic", prelude + `
+int main() {
+  unsigned int i, s = 0;
+  for (i = 0; i < 100000; i++) s += 3;
+  if (s == 300000u) reach_error();
+  return 0;
+}`, true, false},
+	// Correct: nothing may be found.
+	{"correct", prelude + `
+int main() {
+  unsigned int n = __VERIFIER_nondet_uint();
+  unsigned int i, s = 0;
+  if (n > 100000) return 0;
+  for (i = 0; i < n; i++) s += 2;
+  if (s != 2 * n) reach_error();
+  return 0;
+}`, false, false},
+}
+
+func TestFalsify(t *testing.T) {
+	for _, tc := range falsifyCases {
+		t.Run(tc.name, func(t *testing.T) {
+			rep := compiled(t, tc.src, c.ILP32)
+			tr, err := c.Translate(tc.name+".c", []byte(tc.src), c.Options{DataModel: c.ILP32})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := replay.Budget{CPU: 20 * time.Second, Wall: 60 * time.Second, Runs: 12, RunTimeout: 10 * time.Second}
+			v, st, note, err := c.Falsify(context.Background(), tr, rep.Program, rep.Options, b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if (v != nil) != tc.found {
+				t.Fatalf("found %v (stats %+v, note %q), want %v", v != nil, st.Search, note, tc.found)
+			}
+			if v == nil {
+				if st.Search.Runs != 12 && !st.Search.Deterministic {
+					t.Errorf("the search stopped after %d runs", st.Search.Runs)
+				}
+				return
+			}
+			if v.Answer != c.Buggy || v.Trace == nil {
+				t.Fatalf("verdict %+v", v)
+			}
+			if got := len(v.Trace.Steps) > 0; got != tc.steps {
+				t.Errorf("trace has %d steps (note %q), want steps %v", len(v.Trace.Steps), v.Trace.Note, tc.steps)
+			}
+			if !tc.steps && v.Trace.Note == "" {
+				t.Error("a trace without steps has no note")
+			}
+			if tc.steps && !v.Trace.Steps[len(v.Trace.Steps)-1].Error {
+				t.Error("the trace does not end in reach_error")
+			}
+			// The verdict's values replay; tampered ones do not.
+			if w, _ := c.Confirm(context.Background(), v, rep); w.Answer != c.Buggy {
+				t.Errorf("the found trace does not confirm: %s", w.Reason)
+			}
+			if len(v.Trace.Nondets) > 0 {
+				bad := cloneVerdict(v, func(ns []c.Nondet) []c.Nondet {
+					last := &ns[len(ns)-1]
+					last.Value = big.NewInt(0)
+					return ns
+				})
+				if w, _ := c.Confirm(context.Background(), bad, rep); w.Answer != c.Unknown || !strings.Contains(w.Reason, "did not replay") {
+					t.Errorf("a tampered trace confirms: %+v", w)
+				}
+			}
+		})
+	}
+}
+
+// overflowSrc reaches reach_error in a compiled run only through a signed
+// overflow (undefined; GCC at -O0 wraps it): correct for SV-COMP and for
+// horn, so no test run may make it buggy, whether the interpreter or the
+// compiler's traps on undefined behaviour stop it.
+const overflowSrc = prelude + `
+int inc(int a) { return a + 1; }
+int main() {
+  int x = __VERIFIER_nondet_int();
+  if (x > 5) {
+    x = inc(x);
+    if (x < 5) reach_error();
+  }
+  return 0;
+}`
+
+func TestFalsifyUndefinedBehaviour(t *testing.T) {
+	rep := compiled(t, overflowSrc, c.ILP32)
+	tr, err := c.Translate("ov.c", []byte(overflowSrc), c.Options{DataModel: c.ILP32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := replay.Budget{CPU: 20 * time.Second, Wall: 60 * time.Second, Runs: 30, RunTimeout: 10 * time.Second}
+	for _, tc := range []struct {
+		name string
+		tr   *c.Translation
+	}{{"translated", tr}, {"untranslated", nil}} {
+		v, st, note, err := c.Falsify(context.Background(), tc.tr, rep.Program, rep.Options, b)
+		if err != nil || v != nil {
+			t.Errorf("%s: verdict %+v, err %v, note %q, stats %+v", tc.name, v, err, note, st.Search)
+		}
+	}
+}
+
+// TraceOf follows the values of a run and refuses values that are not
+// the program's.
+func TestTraceOf(t *testing.T) {
+	src := falsifyCases[0].src
+	tr, err := c.Translate("t.c", []byte(src), c.Options{DataModel: c.ILP32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	nd := func(v int64) []replay.Nondet {
+		return []replay.Nondet{{Func: "__VERIFIER_nondet_int", Value: big.NewInt(v)}}
+	}
+	ctx := context.Background()
+	tt, err := tr.TraceOf(ctx, nd(6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tt.Nondets) != 1 || tt.Nondets[0].Value.Int64() != 6 || tt.Nondets[0].Type != "int" || !tt.Steps[len(tt.Steps)-1].Error {
+		t.Errorf("trace %+v", tt.Nondets)
+	}
+	if _, err := tr.TraceOf(ctx, nd(5)); err == nil {
+		t.Error("x = 5 reaches reach_error in the interpreter")
+	}
+	if _, err := tr.TraceOf(ctx, nil); err == nil {
+		t.Error("a trace without values is followed")
+	}
+	wrong := []replay.Nondet{{Func: "__VERIFIER_nondet_uint", Value: big.NewInt(6)}}
+	if _, err := tr.TraceOf(ctx, wrong); err == nil || !strings.Contains(err.Error(), "__VERIFIER_nondet_uint") {
+		t.Errorf("a value of another function: %v", err)
+	}
+}
