@@ -156,7 +156,8 @@ func vaSpec(name string, none bool) func(Config, strategy.Entry, sched.Seat) Eng
 // model, or, withPDR, PDR seeded with its summary; e.Budget bounds
 // Houdini (the run's CPU time; per round inside a translation).
 func (c Config) houdini(ns smt.NewSolver, e strategy.Entry, log *slog.Logger, withPDR bool) Engine {
-	h := &houdini.Engine{NewSolver: ns, Budget: e.Budget, Clock: sched.ProcessCPU, Logger: log}
+	h := &houdini.Engine{NewSolver: ns, Budget: e.Budget, Clock: sched.ProcessCPU, Logger: log,
+		Houdini: houdini.Options{Congruences: true, Guards: true}}
 	if withPDR {
 		h.Prover = c.seeded(ns, log)
 	}
