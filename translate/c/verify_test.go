@@ -363,3 +363,31 @@ int main(void) {
 		}
 	}
 }
+
+// TestNondetsPerFunction: main and f each have a first nondet temporary
+// of the lowering ($nd1), of different C types. The trace names each
+// value by its own call (main's _Bool, then f's int): a trace that named
+// main's value by f's call did not replay on the compiled program
+// (SV-COMP's loops/trex01-1).
+func TestNondetsPerFunction(t *testing.T) {
+	needZ3(t)
+	src := prelude + `
+void f(int d) {
+  int x = __VERIFIER_nondet_int();
+  if (d == 2 && x == 7) reach_error();
+}
+int main(void) {
+  _Bool c = __VERIFIER_nondet_bool();
+  if (c) f(1); else f(2);
+  return 0;
+}`
+	v := verify(t, "two.c", src, c.LP64)
+	if v.Answer != c.Buggy {
+		t.Fatalf("got %s (%s), want buggy", v.Answer, v.Reason)
+	}
+	nd := v.Trace.Nondets
+	if len(nd) != 2 || nd[0].Func != "__VERIFIER_nondet_bool" || nd[0].Value.Sign() != 0 ||
+		nd[1].Func != "__VERIFIER_nondet_int" || nd[1].Value.Int64() != 7 {
+		t.Fatalf("nondets %+v, want main's _Bool 0 then f's int 7", nd)
+	}
+}
