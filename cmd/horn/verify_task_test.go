@@ -129,3 +129,21 @@ func TestVerifyHoudiniCongruences(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyLinearNLA (opt-in): nla-digbench tasks whose clauses are
+// linear with products of variables (strategy class linear-nla): ps3,
+// which only the spacer-arith PDR decided, and bresenham, which only the
+// default one did (docs/strategy.md, linear-nla), are both correct.
+func TestVerifyLinearNLA(t *testing.T) {
+	needZ3(t)
+	dir := benchdata.Dir(t, "c", "nla-digbench")
+	for _, name := range []string{"ps3", "bresenham"} {
+		out, errs, _ := horn(t, "", "verify", "-v", "-t", "120", filepath.Join(dir, name+".yml"))
+		if got := firstLine(out); got != "correct" {
+			t.Errorf("%s: %s, want correct; stderr %q", name, got, errs)
+		}
+		if !strings.Contains(errs, "class=linear-nla") {
+			t.Errorf("%s: not solved in class linear-nla; stderr %q", name, errs)
+		}
+	}
+}
