@@ -154,9 +154,12 @@ func vaSpec(name string, none bool) func(Config, strategy.Entry, sched.Seat) Eng
 
 // houdini is Houdini alone, answering only with a summary that is a
 // model, or, withPDR, PDR seeded with its summary; e.Budget bounds
-// Houdini (the run's CPU time; per round inside a translation).
-func (c Config) houdini(ns smt.NewSolver, e strategy.Entry, log *slog.Logger, withPDR bool) Engine {
-	h := &houdini.Engine{NewSolver: ns, Budget: e.Budget, Clock: sched.ProcessCPU, Logger: log}
+// Houdini (the run's CPU time; per round inside a translation). Its
+// summaries have the congruences and the guarded equalities
+// (docs/strategy.md, linear: houdini).
+func (c Config) houdini(ns smt.NewSolver, e strategy.Entry, log *slog.Logger, withPDR bool) *houdini.Engine {
+	h := &houdini.Engine{NewSolver: ns, Budget: e.Budget, Clock: sched.ProcessCPU, Logger: log,
+		Houdini: houdini.Options{Congruences: true, Guards: true}}
 	if withPDR {
 		h.Prover = c.seeded(ns, log)
 	}
@@ -190,7 +193,11 @@ func intSpec(wrap preprocess.Wrap, inner string) func(Config, strategy.Entry, sc
 			v.Quotients, v.Inner = true, c.bmc(m.NewSolver, v.Logger)
 		case "houdini", "hpdr":
 			v.Passes = []preprocess.Pass{preprocess.Partition{}, preprocess.Simplify{}}
-			v.Inner = c.houdini(m.NewSolver, e, v.Logger, inner == "hpdr")
+			h := c.houdini(m.NewSolver, e, v.Logger, inner == "hpdr")
+			// Without the congruences and guards of the integer
+			// engine: the bv class's members as measured.
+			h.Houdini = houdini.Options{}
+			v.Inner = h
 		case "pdr-itp":
 			v.Inner = c.pdr(m.NewSolver, v.Logger, pdr.InterpolatingGeneralizers)
 		default:

@@ -165,8 +165,9 @@ rows:
 }
 
 // domains returns the empty domains of p's arguments: a rational hull per
-// arithmetic sort and, with bv, a modular hull per bit-vector width.
-func domains(p *chc.Pred, bv bool) []equalities {
+// arithmetic sort and, with bv, a modular hull per bit-vector width; with
+// cong, the congruences of its Int arguments.
+func domains(p *chc.Pred, bv, cong bool) []equalities {
 	bySort := map[chc.Sort][]int{}
 	var sorts []chc.Sort
 	for i, so := range p.Params {
@@ -185,6 +186,9 @@ func domains(p *chc.Pred, bv bool) []equalities {
 			continue
 		}
 		out = append(out, newHull(bySort[so]))
+	}
+	if c := newCongruences(bySort[chc.IntSort]); cong && c != nil {
+		out = append(out, c)
 	}
 	return out
 }

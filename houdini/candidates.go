@@ -199,35 +199,78 @@ const MaxGuards = 6
 // arguments: each conjunct of the constraint of a clause with p in its
 // body whose variables are all distinct variable arguments of that atom,
 // an atom once whether tested or negated, at most MaxGuards, first found
-// first.
+// first; then, while there is room, the atoms over those arguments inside
+// the Boolean structure of the conjuncts (the branches of a loop's body
+// folded into one clause: "x < 10 ∧ … ∨ ¬(x < 10) ∧ …").
 func guards(f *chc.Factory, s *chc.System, p *chc.Pred, xs []*chc.Term) []*chc.Term {
 	var out []*chc.Term
 	seen := map[*chc.Term]bool{}
-	for _, c := range s.Clauses {
-		for _, a := range c.Body {
-			if a.Pred != p {
-				continue
-			}
-			m := argVars(a, xs)
-			for _, phi := range conjuncts(c.Constraint) {
-				g, ok := overParams(f, m, phi)
-				if !ok {
+	take := func(g *chc.Term) bool {
+		if g.Op() == chc.OpNot {
+			g = g.Args()[0]
+		}
+		if g.IsTrue() || g.IsFalse() || seen[g] {
+			return false
+		}
+		seen[g] = true
+		out = append(out, g)
+		return len(out) == MaxGuards
+	}
+	for _, nested := range []bool{false, true} {
+		for _, c := range s.Clauses {
+			for _, a := range c.Body {
+				if a.Pred != p {
 					continue
 				}
-				if g.Op() == chc.OpNot {
-					g = g.Args()[0]
-				}
-				if g.IsTrue() || g.IsFalse() || seen[g] {
-					continue
-				}
-				seen[g] = true
-				out = append(out, g)
-				if len(out) == MaxGuards {
-					return out
+				m := argVars(a, xs)
+				for _, phi := range conjuncts(c.Constraint) {
+					ts := []*chc.Term{phi}
+					if nested {
+						ts = atomsIn(phi)
+					}
+					for _, t := range ts {
+						if g, ok := overParams(f, m, t); ok && take(g) {
+							return out
+						}
+					}
 				}
 			}
 		}
 	}
+	return out
+}
+
+// atomsIn returns the atoms inside phi's Boolean structure (under and,
+// or, not, implies and an ite's condition), phi itself when it is one.
+func atomsIn(phi *chc.Term) []*chc.Term {
+	var out []*chc.Term
+	seen := map[*chc.Term]bool{}
+	var walk func(t *chc.Term)
+	walk = func(t *chc.Term) {
+		if seen[t] {
+			return
+		}
+		seen[t] = true
+		switch t.Op() {
+		case chc.OpAnd, chc.OpOr, chc.OpNot, chc.OpImplies:
+			for _, a := range t.Args() {
+				walk(a)
+			}
+		case chc.OpIte:
+			if t.Sort() == chc.BoolSort {
+				for _, a := range t.Args() {
+					walk(a)
+				}
+			} else {
+				walk(t.Args()[0])
+			}
+		default:
+			if t.Sort() == chc.BoolSort && !t.IsVar() {
+				out = append(out, t)
+			}
+		}
+	}
+	walk(phi)
 	return out
 }
 

@@ -29,6 +29,14 @@
 // offered as "g ⇒ e" (Options.Guards): one relation per phase of a loop,
 // where the hull of all points has none.
 //
+// A third domain is opt-in too (Options.Congruences): the congruences
+// modulo small m of each Int argument and of the sums and differences of
+// two, the gcd of the points' differences (Granger's congruences, learned
+// from points as the hulls are): a counter stepped by 2 from 0 is even,
+// which no equality and no bound says. Guards are also the atoms nested
+// in a clause's disjunctions and conditionals (a loop body's branches
+// folded into one clause), after the conjuncts.
+//
 // Over bit-vectors, each argument's sign and the signed orderings between
 // arguments of one width are candidates too, and each clause is checked
 // in a solver of its own (see fixpoint.check). A caller may add

@@ -28,6 +28,10 @@ type Options struct {
 	// BitVecEqualities adds the affine equalities modulo 2^w between
 	// bit-vector arguments of one width w (modHull) to the summaries.
 	BitVecEqualities bool
+	// Congruences adds the congruences modulo small m that hold of the
+	// points seen, of each Int argument and of the sums and differences
+	// of two (congruences): a counter stepped by 2 is even.
+	Congruences bool
 	// Guards adds, per predicate, the equalities (of both domains
 	// enabled) that hold where a guard holds: each atom a clause tests of
 	// the predicate's arguments alone (a loop's condition), and its
@@ -144,11 +148,11 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 		fp.cands[p] = candidates(f, s, p, xs, consts, mined[p], opt.MaxCandidates)
 		res.Candidates += len(fp.cands[p])
 		if !opt.NoEqualities {
-			fp.hulls[p] = domains(p, opt.BitVecEqualities)
+			fp.hulls[p] = domains(p, opt.BitVecEqualities, opt.Congruences)
 			if opt.Guards && len(fp.hulls[p]) > 0 {
 				for _, g := range guards(f, s, p, xs) {
 					for _, h := range []*chc.Term{g, f.Not(g)} {
-						fp.guarded[p] = append(fp.guarded[p], &guarded{g: h, eqs: domains(p, opt.BitVecEqualities)})
+						fp.guarded[p] = append(fp.guarded[p], &guarded{g: h, eqs: domains(p, opt.BitVecEqualities, opt.Congruences)})
 					}
 				}
 			}

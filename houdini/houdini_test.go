@@ -84,24 +84,28 @@ func TestInductive(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := parse(t, file, src)
-		r, err := houdini.Infer(ctx, s, houdini.Options{NewSolver: z3.NewSolver})
-		if err != nil {
-			t.Fatalf("%s: %v", file, err)
-		}
-		if err := witness.CheckModel(ctx, withoutQueries(s), r.Model, z3.NewSolver); err != nil {
-			t.Errorf("%s: summary not inductive: %v", filepath.Base(file), err)
-		}
-		if r.Complete {
-			complete++
-			if enginetest.Expected(src) == chc.Unsat {
-				t.Errorf("%s: complete on an unsafe system", filepath.Base(file))
+		// Plain, and with the congruences and guards of the integer engine.
+		for _, opt := range []houdini.Options{{}, {Congruences: true, Guards: true}} {
+			opt.NewSolver = z3.NewSolver
+			r, err := houdini.Infer(ctx, s, opt)
+			if err != nil {
+				t.Fatalf("%s: %v", file, err)
 			}
-			if err := witness.CheckModel(ctx, s, r.Model, z3.NewSolver); err != nil {
-				t.Errorf("%s: complete, but not a model: %v", filepath.Base(file), err)
+			if err := witness.CheckModel(ctx, withoutQueries(s), r.Model, z3.NewSolver); err != nil {
+				t.Errorf("%s (congruences %v): summary not inductive: %v", filepath.Base(file), opt.Congruences, err)
+			}
+			if r.Complete {
+				complete++
+				if enginetest.Expected(src) == chc.Unsat {
+					t.Errorf("%s: complete on an unsafe system", filepath.Base(file))
+				}
+				if err := witness.CheckModel(ctx, s, r.Model, z3.NewSolver); err != nil {
+					t.Errorf("%s: complete, but not a model: %v", filepath.Base(file), err)
+				}
 			}
 		}
 	}
-	t.Logf("complete on %d of %d fixtures", complete, len(files))
+	t.Logf("complete on %d of 2×%d runs", complete, len(files))
 }
 
 // transfer moves x into y one unit at a time from x = n, y = 0; the query
@@ -388,6 +392,79 @@ func TestGuardedModularEqualities(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			s := parse(t, "two-phases.smt2", enginetest.TwoPhases("(not (= x1 x2))"))
 			r, err := houdini.Infer(ctx, s, houdini.Options{NewSolver: z3.NewSolver, BitVecEqualities: c.bv, Guards: c.guards})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Complete != c.wantComplete {
+				t.Fatalf("Complete = %v, want %v; model %v", r.Complete, c.wantComplete, r.Model)
+			}
+			if err := witness.CheckModel(ctx, withoutQueries(s), r.Model, z3.NewSolver); err != nil {
+				t.Fatalf("summary is not inductive: %v", err)
+			}
+			if c.wantComplete {
+				if err := witness.CheckModel(ctx, s, r.Model, z3.NewSolver); err != nil {
+					t.Fatalf("complete summary fails: %v", err)
+				}
+			}
+		})
+	}
+}
+
+// stepBy2 counts x by 2 from 0 while x < 10; the query asks for x ≠ 10
+// after the loop. The invariant x ≤ 10 ∧ x mod 2 = 0 needs the
+// congruence: x ≤ 10 alone is not inductive (x = 9 steps to 11).
+const stepBy2 = `(set-logic HORN)
+(declare-fun inv (Int) Bool)
+(assert (forall ((x Int)) (=> (= x 0) (inv x))))
+(assert (forall ((x Int) (x1 Int)) (=> (and (inv x) (< x 10) (= x1 (+ x 2))) (inv x1))))
+(assert (forall ((x Int)) (=> (and (inv x) (>= x 10) (not (= x 10))) false)))
+`
+
+// twoSteps counts x by 1 while x < 4, then by 2 while x < 20, in one
+// clause whose branches test x < 4; the query asks for an odd x after
+// the loop. The invariant x ≤ 20 ∧ (¬(x < 4) ⇒ x mod 2 = 0) needs the
+// congruence guarded by an atom nested in the clause's disjunction.
+const twoSteps = `(set-logic HORN)
+(declare-fun inv (Int) Bool)
+(assert (forall ((x Int)) (=> (= x 0) (inv x))))
+(assert (forall ((x Int) (x1 Int))
+  (=> (and (inv x) (or (and (< x 20) (< x 4)) (and (< x 20) (not (< x 4))))
+           (= x1 (ite (< x 4) (+ x 1) (+ x 2)))) (inv x1))))
+(assert (forall ((x Int)) (=> (and (inv x) (>= x 20) (not (= (mod x 2) 0))) false)))
+`
+
+// oddAtTen steps x by 2 from 0 to 10, then once by 1: x = 11 is
+// reachable, the query asks for it (unsafe). The first points are all
+// even; the congruence they suggest must go.
+const oddAtTen = `(set-logic HORN)
+(declare-fun inv (Int) Bool)
+(assert (forall ((x Int)) (=> (= x 0) (inv x))))
+(assert (forall ((x Int) (x1 Int)) (=> (and (inv x) (< x 10) (= x1 (+ x 2))) (inv x1))))
+(assert (forall ((x Int)) (=> (and (inv x) (= x 10)) (inv 11))))
+(assert (forall ((x Int)) (=> (and (inv x) (= x 11)) false)))
+`
+
+// TestCongruences: Houdini proves stepBy2 with the congruences and
+// twoSteps with them guarded by the nested atom x < 4, and neither
+// without; on oddAtTen the congruence is dropped (the summary stays
+// inductive and is no model). Every summary is validated by Z3.
+func TestCongruences(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		name, src          string
+		congruences, guard bool
+		wantComplete       bool
+	}{
+		{"stepBy2", stepBy2, true, false, true},
+		{"stepBy2 without", stepBy2, false, true, false},
+		{"twoSteps", twoSteps, true, true, true},
+		{"twoSteps unguarded", twoSteps, true, false, false},
+		{"twoSteps without", twoSteps, false, true, false},
+		{"oddAtTen", oddAtTen, true, true, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := parse(t, c.name+".smt2", []byte(c.src))
+			r, err := houdini.Infer(ctx, s, houdini.Options{NewSolver: z3.NewSolver, Congruences: c.congruences, Guards: c.guard})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -13,11 +13,13 @@ type Class string
 // The classes auto tells apart, in the order it tests them: a system with
 // a datatype anywhere (an array's element too) is ADT; else one with a
 // bit-vector anywhere is BV; else one whose clauses all have at most one
-// body atom is Linear, and the rest NonLinear.
+// body atom is Linear, or LinearNLA when its arithmetic has products of
+// variables, and the rest NonLinear.
 const (
 	ClassADT       Class = "adt"
 	ClassBV        Class = "bv"
 	ClassLinear    Class = "linear"
+	ClassLinearNLA Class = "linear-nla"
 	ClassNonLinear Class = "nonlinear"
 )
 
@@ -28,6 +30,8 @@ func Classof(s *chc.System) Class {
 		return ClassADT
 	case slices.Contains(in.Theories, chc.TheoryBV):
 		return ClassBV
+	case in.Linear && slices.Contains(in.Theories, chc.TheoryNonLinear):
+		return ClassLinearNLA
 	case in.Linear:
 		return ClassLinear
 	}
@@ -98,6 +102,19 @@ var table = map[Class][]Entry{
 		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5},
 		{Engine: "qarr", Weight: 2, After: 500 * time.Millisecond, Budget: 8 * time.Second},
 	},
+	// The linear members, and PDR with the non-linear members' profile
+	// too: on products of variables each decides some the other does
+	// not, and each is preempted, so that a long check of one (products
+	// of variables) does not hold the other up; Houdini's budget keeps its
+	// linear share of the CPU beside the second PDR (docs/strategy.md).
+	ClassLinearNLA: {
+		{Engine: "pdr", Weight: 3, Preempt: true},
+		{Engine: "pdr", Weight: 3, Profile: spacerArith, Preempt: true},
+		{Engine: "kind", Else: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5},
+		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 3 * time.Second},
+		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5},
+		{Engine: "qarr", Weight: 2, After: 500 * time.Millisecond, Budget: 8 * time.Second},
+	},
 	ClassNonLinear: {
 		{Engine: "pdr", Weight: 3, Profile: spacerArith},
 		{Engine: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5, Profile: spacerArith},
@@ -110,7 +127,9 @@ var table = map[Class][]Entry{
 
 // Classes lists the classes of the strategy table, in the order auto
 // tests them (Classof).
-func Classes() []Class { return []Class{ClassADT, ClassBV, ClassLinear, ClassNonLinear} }
+func Classes() []Class {
+	return []Class{ClassADT, ClassBV, ClassLinear, ClassLinearNLA, ClassNonLinear}
+}
 
 // For returns a copy of the table's entries for class k (nil for a
 // class the table does not have).

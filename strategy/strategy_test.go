@@ -3,6 +3,7 @@ package strategy_test
 import (
 	"testing"
 
+	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/strategy"
 )
@@ -31,6 +32,22 @@ func TestClassof(t *testing.T) {
 		if got := strategy.Classof(s); got != tc.want {
 			t.Errorf("%s: class %s, want %s", tc.src, got, tc.want)
 		}
+	}
+	// The loop with a product of variables in its step (the reader
+	// refuses them; translate/c makes them): linear-nla.
+	s, err := smtlib2.Parse("t.smt2", []byte("(set-logic HORN)"+loop))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := s.Terms
+	for _, c := range s.Clauses {
+		if c.Head != nil && len(c.Body) == 1 {
+			x := c.Body[0].Args[0]
+			c.Head = &chc.Atom{Pred: c.Head.Pred, Args: []*chc.Term{f.MustApp(chc.OpMul, x, x)}}
+		}
+	}
+	if got := strategy.Classof(s); got != strategy.ClassLinearNLA {
+		t.Errorf("linear clauses with x·x: class %s, want %s", got, strategy.ClassLinearNLA)
 	}
 }
 

@@ -140,6 +140,7 @@ type translateCCmd struct {
 	Output    string `short:"o" placeholder:"FILE" help:"Write the result to this file instead of standard output."`
 	Lowered   bool   `name:"lowered" help:"Print the program lowered to the Boogie subset (which the clauses encode) instead of the clauses."`
 	Overflow  bool   `name:"check-overflow" help:"Encode SV-COMP's no-overflow property: every signed overflow is an error (reach_error is then an abort)."`
+	KeepWraps bool   `name:"keep-wraps" help:"Keep every wrap-around (mod term) of unsigned arithmetic. Default: as verify, drop those an interval invariant rules out, once Z3 has found it inductive (the clauses verify solves)."`
 }
 
 func (t *translateCCmd) Run(e *env) error {
@@ -156,6 +157,9 @@ func (t *translateCCmd) Run(e *env) error {
 			_, err := io.WriteString(w, tr.Lowered)
 			return err
 		})
+	}
+	if !t.KeepWraps {
+		narrowWraps(e.ctx, tr)
 	}
 	return writeOutput(e.stdout, t.Output, tr.WriteSMT)
 }

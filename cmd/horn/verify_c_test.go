@@ -161,3 +161,36 @@ int main(void) {
 		t.Errorf("witness: %v\n%s", err, data)
 	}
 }
+
+// TestTranslateCNarrowsWraps: translate c prints the clauses verify
+// solves, the loop's unsigned step x + 1 without its wrap-around (the
+// test x < 100 keeps it in range); --keep-wraps prints it as lowered.
+func TestTranslateCNarrowsWraps(t *testing.T) {
+	needZ3(t)
+	prog := writeFile(t, t.TempDir(), "w.c", `extern void abort(void);
+void reach_error(void) { abort(); }
+int main(void) {
+  unsigned int x = 0;
+  while (x < 100) x = x + 1;
+  if (x != 100) reach_error();
+  return 0;
+}
+`)
+	narrowed, errs, code := horn(t, "", "translate", "c", prog)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	kept, errs, code := horn(t, "", "translate", "c", "--keep-wraps", prog)
+	if code != 0 {
+		t.Fatalf("--keep-wraps: exit %d: %s", code, errs)
+	}
+	if strings.Contains(narrowed, "4294967296") || !strings.Contains(kept, "4294967296") {
+		t.Errorf("want the wrap-around only with --keep-wraps:\n%s\n--keep-wraps:\n%s", narrowed, kept)
+	}
+	for _, text := range []string{narrowed, kept} {
+		out, errs, _ := horn(t, text, "solve", "-")
+		if firstLine(out) != "sat" {
+			t.Errorf("solve: %q %q on\n%s", out, errs, text)
+		}
+	}
+}

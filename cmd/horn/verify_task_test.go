@@ -104,3 +104,46 @@ func TestVerifyNonLinearTasks(t *testing.T) {
 		t.Error("no nla-digbench task answered")
 	}
 }
+
+// TestVerifyHoudiniCongruences (opt-in): SV-COMP loops whose invariants
+// are congruences (a counter stepped by 2 is even), guarded by a test of
+// the loop body's branches (x ≥ 10^7 ⇒ x even) or equalities guarded so
+// (x ≤ 50 ⇒ y = x): Houdini alone proves them, none before its
+// congruences and nested guards (no engine of auto's did in 20 s CPU).
+func TestVerifyHoudiniCongruences(t *testing.T) {
+	needZ3(t)
+	dir := benchdata.Dir(t, "c")
+	for _, name := range []string{"loop-new/count_by_2", "loops-crafted-1/mono-crafted_11", "loops-crafted-1/Mono1_1-2",
+		"loops-crafted-1/mono-crafted_6", "loops-crafted-1/mono-crafted_7", "loop-lit/gr2006"} {
+		path := filepath.Join(dir, name+".yml")
+		tk, err := task.Read(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p, _ := tk.Property(task.UnreachCall); p.Expected != task.True {
+			t.Fatalf("%s: expected %v, want a true task", name, p.Expected)
+		}
+		out, errs, _ := horn(t, "", "verify", "-e", "houdini", "-t", "60", path)
+		if got := firstLine(out); got != "correct" {
+			t.Errorf("%s: %s, want correct; stderr %q", name, got, errs)
+		}
+	}
+}
+
+// TestVerifyLinearNLA (opt-in): nla-digbench tasks whose clauses are
+// linear with products of variables (strategy class linear-nla): ps3,
+// which only the spacer-arith PDR decided, and bresenham, which only the
+// default one did (docs/strategy.md, linear-nla), are both correct.
+func TestVerifyLinearNLA(t *testing.T) {
+	needZ3(t)
+	dir := benchdata.Dir(t, "c", "nla-digbench")
+	for _, name := range []string{"ps3", "bresenham"} {
+		out, errs, _ := horn(t, "", "verify", "-v", "-t", "120", filepath.Join(dir, name+".yml"))
+		if got := firstLine(out); got != "correct" {
+			t.Errorf("%s: %s, want correct; stderr %q", name, got, errs)
+		}
+		if !strings.Contains(errs, "class=linear-nla") {
+			t.Errorf("%s: not solved in class linear-nla; stderr %q", name, errs)
+		}
+	}
+}

@@ -98,7 +98,9 @@ func (tb *tracer) internal(dn *chc.DerivNode) {
 	if m.kind != ckExit {
 		tb.failf("a summary is derived by a clause of kind %v", m.kind)
 	}
-	tb.walk(dn.Children[0], true)
+	if len(dn.Children) > 0 { // none: a straight procedure's summary (cfg.straight)
+		tb.walk(dn.Children[0], true)
+	}
 	tb.region(m, dn)
 	tb.add(tb.exitStep(m, tb.env(dn)))
 }

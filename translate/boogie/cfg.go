@@ -186,3 +186,23 @@ func (g *cfg) markCuts(implemented func(string) bool) {
 		}
 	}
 }
+
+// straight reports that the graph has no cut point: no loop and no call
+// of an implemented procedure, so one region runs from its start to its
+// exits. The summary of such a procedure is derived from no entry
+// atom: the relation of its body over all inputs. A call site's return
+// clause then holds the caller's state and the callee's body, one atom
+// where the entry atom's own derivation (the same caller state and path)
+// would make two copies of the caller (an assert called in a loop made
+// the loop's clause non-linear). The calling contexts add nothing there:
+// the return clause has the caller's state and path that the context
+// clause derives the entry from, so the two encodings derive the same
+// states of the caller.
+func (g *cfg) straight() bool {
+	for _, n := range g.nodes {
+		if n.cut || n.impl {
+			return false
+		}
+	}
+	return true
+}

@@ -205,7 +205,14 @@ func (e *encoder) exit(r *region, t *rnode) {
 		args = append(args, t.in[fr.cur[g]])
 	}
 	args = append(args, pickState(t.in, fr.indices(sOut))...)
-	c := &chc.Clause{Body: []chc.Atom{r.rootAtom}, Constraint: e.f.And(path...), Head: &chc.Atom{Pred: fr.sum, Args: args}}
+	body := []chc.Atom{r.rootAtom}
+	if r.root.n == fr.g.start && fr.g.straight() {
+		// A procedure without loops and calls: its summary is its
+		// body's relation over all inputs, not only its contexts' (see
+		// cfg.straight).
+		body = nil
+	}
+	c := &chc.Clause{Body: body, Constraint: e.f.And(path...), Head: &chc.Atom{Pred: fr.sum, Args: args}}
 	e.addClause(c, &clauseMeta{kind: ckExit, off: t.n.off, fr: fr, r: r, t: t})
 }
 

@@ -72,7 +72,10 @@
 // clause (large-block encoding). A call of Q is a clause deriving Q@entry
 // and a clause with the body atom Q@sum (one per call site); a call of a
 // procedure without implementation havocs its outputs and declared
-// modifies and assumes its contract. Asserts, non-free requires at calls,
+// modifies and assumes its contract. The summary of a procedure without
+// loops and calls of implemented procedures (an assert helper) is its
+// body's relation over all inputs, derived from no entry atom: a call in
+// a loop then keeps the loop's clauses linear. Asserts, non-free requires at calls,
 // non-free ensures at exits and non-free invariants at loop heads are
 // queries. Constants and uninterpreted functions (their graphs as curried
 // arrays) are arguments of every predicate, fixed at the entry by the

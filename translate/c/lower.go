@@ -65,6 +65,11 @@ type function struct {
 	ret     *intType // nil: void
 }
 
+// nondetKey is the key of a nondet temporary in lowerer.nondets: the
+// temporaries are numbered per procedure ($nd1 in main and in f), so the
+// procedure's Boogie name is part of it.
+func nondetKey(proc, tmp string) string { return proc + " " + tmp }
+
 // nondetInfo is what a nondet temporary stands for.
 type nondetInfo struct {
 	fn  string // __VERIFIER_nondet_int, …
@@ -90,8 +95,8 @@ type lowerer struct {
 	vars      map[*cc.Declarator]*variable
 	globals   []*variable
 	gnames    map[string]bool
-	nondets   map[string]nondetInfo
-	names     map[string]string // Boogie name -> C name, for answers
+	nondets   map[string]nondetInfo // by nondetKey
+	names     map[string]string     // Boogie name -> C name, for answers
 	inits     map[*cc.Declarator]*cc.Initializer
 	entry     string
 	lines     []string        // the C file's lines

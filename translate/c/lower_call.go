@@ -236,7 +236,7 @@ func (l *lowerer) nondet(e *cc.PostfixExpression, name string) val {
 		l.refuse(e, "%s returning %s", name, describeType(e.Type()))
 	}
 	tmp := l.temp("nd", false)
-	l.nondets[tmp] = nondetInfo{fn: name, t: t, pos: l.pos(e), rp: tokPos(l.file, e.Token2.Position())}
+	l.nondets[nondetKey(l.fn.f.b, tmp)] = nondetInfo{fn: name, t: t, pos: l.pos(e), rp: tokPos(l.file, e.Token2.Position())}
 	l.fn.nd = tmp
 	l.emit(e, "havoc %s;", tmp)
 	l.emit(e, "assume %s;", rangeText(tmp, t))

@@ -193,7 +193,7 @@ func (tr *Translation) addValues(out *Trace, st *Step, s boogie.Step) {
 		}
 	case boogie.StepHavoc:
 		for _, v := range s.Values {
-			if info, ok := tr.nondets[v.Name]; ok {
+			if info, ok := tr.nondets[nondetKey(s.Proc, v.Name)]; ok {
 				nd := Nondet{Func: info.fn, Type: info.t.name, Pos: info.pos, Value: v.Value.BigInt()}
 				st.Nondets = append(st.Nondets, nd)
 				out.Nondets = append(out.Nondets, nd)

@@ -36,7 +36,7 @@ type Translation struct {
 	bt      *boogie.Translation
 	srcs    []*srcInfo // the C origin of each line of Lowered
 	names   map[string]string
-	nondets map[string]nondetInfo
+	nondets map[string]nondetInfo // by nondetKey
 	loops   map[chc.Pos]loopScope // by the loop statement's position
 	vars    map[*cc.Declarator]*variable
 	entry   string

@@ -319,3 +319,75 @@ func TestCheckOverflow(t *testing.T) {
 		}
 	}
 }
+
+// TestStraightCalleeLinear: __VERIFIER_assert called in a loop. Its
+// summary clause has no entry atom (the procedure has no loop and no
+// call), so the loop's return clause holds one copy of the loop's state
+// and the system is linear once the summary is inlined; the correct
+// variant is proved, the buggy one has a trace that enters the callee
+// at its last step and reaches reach_error, with the value of n that
+// makes s = 10 at the check.
+func TestStraightCalleeLinear(t *testing.T) {
+	needZ3(t)
+	for _, tc := range []struct{ name, check, want string }{
+		{"correct", "s == 2 * i", "correct"},
+		{"buggy", "s != 10", "buggy"},
+	} {
+		src := prelude + `
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  assume_abort_if_not(n > 0 && n < 100);
+  int i = 0, s = 0;
+  while (i < n) { i++; s += 2; __VERIFIER_assert(` + tc.check + `); }
+  return 0;
+}`
+		tr, err := c.Translate(tc.name+".c", []byte(src), c.Options{DataModel: c.LP64})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, cl := range tr.System.Clauses {
+			if cl.Head != nil && cl.Head.Pred.Name == "__VERIFIER_assert@sum" && len(cl.Body) != 0 {
+				t.Errorf("%s: the straight callee's summary clause has body %v", tc.name, cl.Body)
+			}
+		}
+		v := verify(t, tc.name+".c", src, c.LP64)
+		if v.Answer != tc.want {
+			t.Fatalf("%s: %s (%s), want %s", tc.name, v.Answer, v.Reason, tc.want)
+		}
+		if v.Answer == c.Buggy {
+			steps := v.Trace.Steps
+			last := steps[len(steps)-1]
+			if !last.Error || len(v.Trace.Nondets) != 1 || v.Trace.Nondets[0].Value.Int64() < 5 {
+				t.Errorf("trace %+v, want one nondet n ≥ 5 and an error at the end", v.Trace)
+			}
+		}
+	}
+}
+
+// TestNondetsPerFunction: main and f each have a first nondet temporary
+// of the lowering ($nd1), of different C types. The trace names each
+// value by its own call (main's _Bool, then f's int): a trace that named
+// main's value by f's call did not replay on the compiled program
+// (SV-COMP's loops/trex01-1).
+func TestNondetsPerFunction(t *testing.T) {
+	needZ3(t)
+	src := prelude + `
+void f(int d) {
+  int x = __VERIFIER_nondet_int();
+  if (d == 2 && x == 7) reach_error();
+}
+int main(void) {
+  _Bool c = __VERIFIER_nondet_bool();
+  if (c) f(1); else f(2);
+  return 0;
+}`
+	v := verify(t, "two.c", src, c.LP64)
+	if v.Answer != c.Buggy {
+		t.Fatalf("got %s (%s), want buggy", v.Answer, v.Reason)
+	}
+	nd := v.Trace.Nondets
+	if len(nd) != 2 || nd[0].Func != "__VERIFIER_nondet_bool" || nd[0].Value.Sign() != 0 ||
+		nd[1].Func != "__VERIFIER_nondet_int" || nd[1].Value.Int64() != 7 {
+		t.Fatalf("nondets %+v, want main's _Bool 0 then f's int 7", nd)
+	}
+}

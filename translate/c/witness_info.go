@@ -114,7 +114,7 @@ func (l *lowerer) branchLine(sign int8) {
 // held by v, and the end of the innermost block around the statement
 // (beyond which v may be out of scope).
 func (l *lowerer) nondetTarget(tmp string, v *variable, call cc.Node) {
-	info, ok := l.nondets[tmp]
+	info, ok := l.nondets[nondetKey(l.fn.f.b, tmp)]
 	if !ok || v == nil || v.arr != nil || v.fields != nil || v.ptr || !sameType(info.t, v.t) || info.pos != l.pos(call) {
 		return
 	}
@@ -123,7 +123,7 @@ func (l *lowerer) nondetTarget(tmp string, v *variable, call cc.Node) {
 		b := l.fn.blocks[n-1]
 		info.blockEnd = tokPos(l.file, b.Token2.Position())
 	}
-	l.nondets[tmp] = info
+	l.nondets[nondetKey(l.fn.f.b, tmp)] = info
 }
 
 // sameType reports whether two integer types have the same values.
