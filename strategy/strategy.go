@@ -13,12 +13,15 @@ type Class string
 // The classes auto tells apart, in the order it tests them: a system with
 // a datatype anywhere (an array's element too) is ADT; else one with a
 // bit-vector anywhere is BV; else one whose clauses all have at most one
-// body atom is Linear, and the rest NonLinear.
+// body atom is Linear, and the rest NonLinear; each of these two with an
+// array anywhere is LinearArrays or NonLinearArrays.
 const (
-	ClassADT       Class = "adt"
-	ClassBV        Class = "bv"
-	ClassLinear    Class = "linear"
-	ClassNonLinear Class = "nonlinear"
+	ClassADT             Class = "adt"
+	ClassBV              Class = "bv"
+	ClassLinear          Class = "linear"
+	ClassNonLinear       Class = "nonlinear"
+	ClassLinearArrays    Class = "linear-arrays"
+	ClassNonLinearArrays Class = "nonlinear-arrays"
 )
 
 // Classof is the class of s.
@@ -28,8 +31,12 @@ func Classof(s *chc.System) Class {
 		return ClassADT
 	case slices.Contains(in.Theories, chc.TheoryBV):
 		return ClassBV
+	case in.Linear && slices.Contains(in.Theories, chc.TheoryArrays):
+		return ClassLinearArrays
 	case in.Linear:
 		return ClassLinear
+	case slices.Contains(in.Theories, chc.TheoryArrays):
+		return ClassNonLinearArrays
 	}
 	return ClassNonLinear
 }
@@ -96,7 +103,24 @@ var table = map[Class][]Entry{
 		{Engine: "kind", Else: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5},
 		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 2 * time.Second},
 		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5},
-		{Engine: "qarr", Weight: 2, After: 500 * time.Millisecond, Budget: 8 * time.Second},
+	},
+	// The array classes: the integer classes' members, and qarr (with
+	// Houdini's candidates among its own) from the start with the
+	// largest share and a budget its ground checks finish in.
+	ClassLinearArrays: {
+		{Engine: "qarr", Weight: 5, Budget: 16 * time.Second},
+		{Engine: "pdr", Weight: 3},
+		{Engine: "kind", Else: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5},
+		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 2 * time.Second},
+		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5},
+	},
+	ClassNonLinearArrays: {
+		{Engine: "qarr", Weight: 5, Budget: 16 * time.Second, Profile: spacerArith},
+		{Engine: "pdr", Weight: 3, Profile: spacerArith},
+		{Engine: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5, Profile: spacerArith},
+		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 14 * time.Second, Profile: spacerArith},
+		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5, Profile: spacerArith},
+		{Engine: "va0-pdr", Weight: 3, After: time.Second, Profile: spacerArith},
 	},
 	ClassNonLinear: {
 		{Engine: "pdr", Weight: 3, Profile: spacerArith},
@@ -104,13 +128,14 @@ var table = map[Class][]Entry{
 		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 14 * time.Second, Profile: spacerArith},
 		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5, Profile: spacerArith},
 		{Engine: "va0-pdr", Weight: 3, After: time.Second, Profile: spacerArith},
-		{Engine: "qarr", Weight: 2, After: 500 * time.Millisecond, Budget: 8 * time.Second, Profile: spacerArith},
 	},
 }
 
 // Classes lists the classes of the strategy table, in the order auto
 // tests them (Classof).
-func Classes() []Class { return []Class{ClassADT, ClassBV, ClassLinear, ClassNonLinear} }
+func Classes() []Class {
+	return []Class{ClassADT, ClassBV, ClassLinearArrays, ClassLinear, ClassNonLinearArrays, ClassNonLinear}
+}
 
 // For returns a copy of the table's entries for class k (nil for a
 // class the table does not have).
