@@ -21,7 +21,7 @@ type Options struct {
 }
 
 // defaultMaxTemplates is Options.MaxTemplates' default.
-const defaultMaxTemplates = 320
+const defaultMaxTemplates = 200
 
 // Templates returns, per predicate with an integer-indexed array
 // argument, the quantified candidate invariants guessed from its
