@@ -189,14 +189,18 @@ func TestDriverQarr(t *testing.T) {
 	}
 }
 
-// TestAutoQarr: auto's linear portfolio has a qarr member, which alone
+// TestAutoQarr: these systems are of the class linear-arrays, whose
+// portfolio has a qarr member, which alone
 // (the others give up at once) proves the array loops of qarr's testdata
 // that need a quantified invariant (initialise, copy) within its budget,
 // the model validated with its quantifier by the driver.
 func TestAutoQarr(t *testing.T) {
 	for _, file := range []string{"init.smt2", "copy.smt2"} {
 		s := parseFile(t, "../qarr/testdata/"+file)
-		r := solveWithOnly(t, strategy.ClassLinear, "qarr", s)
+		if k := strategy.Classof(s); k != strategy.ClassLinearArrays {
+			t.Fatalf("%s: class %s, want %s", file, k, strategy.ClassLinearArrays)
+		}
+		r := solveWithOnly(t, strategy.ClassLinearArrays, "qarr", s)
 		if r.Status != chc.Sat || r.Stats.Count("winner qarr") != 1 {
 			t.Fatalf("%s: got %s (%s), winner qarr %d; want sat from qarr", file, r.Status, r.Reason, r.Stats.Count("winner qarr"))
 		}

@@ -17,7 +17,7 @@ import (
 func TestStrategyTable(t *testing.T) {
 	pool := z3.NewPool()
 	defer pool.Close()
-	for _, k := range []strategy.Class{strategy.ClassADT, strategy.ClassBV, strategy.ClassLinear, strategy.ClassNonLinear} {
+	for _, k := range strategy.Classes() {
 		entries := strategy.For(k)
 		if len(entries) == 0 {
 			t.Errorf("%s: no entries", k)

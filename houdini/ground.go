@@ -70,10 +70,33 @@ func (fp *fixpoint) groundPremise(c *chc.Clause, rest ...*chc.Term) ([]*chc.Term
 	}
 	out = append(out, fp.extensionality(append(append([]*chc.Term(nil), out...), rest...))...)
 	terms := indexTerms(append(append(append([]*chc.Term(nil), out...), rest...), quants...))
+	addTerm := func(t *chc.Term) {
+		if !slices.Contains(terms[t.Sort()], t) {
+			terms[t.Sort()] = append(terms[t.Sort()], t)
+		}
+	}
 	for _, q := range quants {
 		for _, t := range fp.guardTerms(q) {
-			if !slices.Contains(terms[t.Sort()], t) {
-				terms[t.Sort()] = append(terms[t.Sort()], t)
+			addTerm(t)
+		}
+	}
+	// The head's Skolem constants themselves: a head candidate whose
+	// cells are at a term over its bound variable (a[b + 4k], b[k + 1])
+	// is decided by the body's candidates at the same point k = sk,
+	// which no select's index names.
+	inRest := map[*chc.Term]bool{}
+	for _, t := range rest {
+		for _, v := range chc.FreeVars(t) {
+			inRest[v] = true
+		}
+	}
+	for _, q := range quants {
+		if q.Op() != chc.OpForall {
+			continue
+		}
+		for _, b := range q.Bound() {
+			if sk := fp.groundSkolem(b); inRest[sk] {
+				addTerm(sk)
 			}
 		}
 	}

@@ -7,12 +7,21 @@
 //
 // The method is the pragmatic one of guessing and checking. Templates
 // are guessed from each predicate's parameters (Templates): a range of
-// cells lo ≤ k < hi, lo and hi among 0 and the predicate's integer
-// arguments (or one side open), and a property of the cells in it —
-// equal to a constant or to an integer argument, at most or at least
-// one, different from one (a search's key), equal to the same cell of
-// another array of the same sort (a copy), and over two bound
-// variables sortedness and a sorting loop's partition. Houdini
+// cells lo ≤ k < hi (or ≤ hi), lo and hi among 0, the predicate's
+// integer arguments that the clauses use as indices or compare with
+// one (also through another predicate's argument they pass it to) and
+// the positive constants compared with an index (or one side open),
+// and a property of the cells in it — equal to a constant or to an
+// integer argument, at most or at least one, different from one (a
+// search's key), equal to the same cell of another array of the same
+// sort (a copy) or to a shifted one (a[k] = b[k + d], d the difference
+// of two index terms of a clause), the cells along a stride (a[p + c·k]
+// read off an index p + c·i, k up to the counter i: equal to a[p], a
+// constant or another array's cell there), adjacent cells in order,
+// a two-dimensional array's rows filled (A[k][l] = e), and over two
+// bound variables sortedness and a sorting loop's partition. Each
+// kind's templates are taken in turn up to a bound, so that no kind
+// crowds out the others on a predicate with many arguments. Houdini
 // (package houdini) then keeps the largest inductive subset of the
 // templates together with its own quantifier-free candidates and affine
 // equalities for the scalars. Its checks are first ground
@@ -20,7 +29,8 @@
 // instantiated at the clause's index terms (the indices of its selects
 // and stores, the ends of the candidates' ranges, the cell where two
 // arrays said to differ do, and the Skolem constants at which the head's
-// candidates are checked), which makes each check quantifier-free and
+// candidates are checked, also as themselves: the point k of a[p + 4k]),
+// which makes each check quantifier-free and
 // decided by Z3 at once; a premise so weakened is sound (unsat there is
 // unsat with the quantifiers). Only if that phase finds no model are the
 // checks repeated with the quantifiers, by Z3's model-based

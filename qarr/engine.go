@@ -112,10 +112,26 @@ func (e *Engine) phase(ctx context.Context, s *chc.System, opt Options, ground b
 		}
 	}
 	h := &houdini.Engine{NewSolver: e.NewSolver, Budget: budget, Clock: e.Clock, Label: "qarr", Logger: e.Logger,
-		Houdini: houdini.Options{Candidates: tmpl, QuantifiedCheck: e.Check, Instantiate: ground}}
+		Houdini: houdini.Options{Candidates: tmpl, QuantifiedCheck: e.Check, Instantiate: ground,
+			// The templates come first; Houdini's own (the scalars'
+			// bounds) keep their usual room after them.
+			MaxCandidates: maxTemplates(opt) + houdiniOwn}}
 	r, err := h.Solve(ctx, s)
 	if r.Stats != nil {
 		r.Stats.Add("qarr templates", int64(n))
 	}
 	return r, err
+}
+
+// houdiniOwn is the room for Houdini's own candidates beside the
+// templates (houdini.Options.MaxCandidates' default).
+const houdiniOwn = 300
+
+// maxTemplates is opt's bound on a predicate's templates, with the
+// default, plus the strict orders between bounds added after it.
+func maxTemplates(opt Options) int {
+	if opt.MaxTemplates <= 0 {
+		return defaultMaxTemplates + 100
+	}
+	return opt.MaxTemplates + 100
 }

@@ -11,8 +11,9 @@ import (
 type roles struct {
 	bounds, values map[int]bool
 	// consts are the integer numerals stored in an array or compared
-	// with a cell, by value.
-	consts map[string]*chc.Term
+	// with a cell, by value; ends those compared with an index (a
+	// loop's constant bound), by value.
+	consts, ends map[string]*chc.Term
 }
 
 // findRoles reads the roles of p's integer arguments from the clauses
@@ -22,7 +23,7 @@ type roles struct {
 // shares an inequality with one; a value if it occurs in a stored value
 // or shares an atom with a select.
 func findRoles(s *chc.System, p *chc.Pred) roles {
-	r := roles{bounds: map[int]bool{}, values: map[int]bool{}, consts: map[string]*chc.Term{}}
+	r := roles{bounds: map[int]bool{}, values: map[int]bool{}, consts: map[string]*chc.Term{}, ends: map[string]*chc.Term{}}
 	for _, c := range s.Clauses {
 		atoms := append([]chc.Atom(nil), c.Body...)
 		if c.Head != nil {
@@ -39,6 +40,11 @@ func findRoles(s *chc.System, p *chc.Pred) roles {
 		for v := range val {
 			if v.Op() == chc.OpNum {
 				r.consts[v.String()] = v
+			}
+		}
+		for v := range bnd {
+			if v.Op() == chc.OpNum {
+				r.ends[v.String()] = v
 			}
 		}
 		for _, a := range atoms {
@@ -77,6 +83,23 @@ func clauseRoles(phi *chc.Term) (idx, bnd, val map[*chc.Term]bool) {
 			}
 		}
 	}
+	// markVal marks the variables of a value outside its selects (a
+	// cell's index is not a value: a[p + 4i] stored in b makes neither
+	// p nor i one).
+	markVal := func(t *chc.Term) {
+		if t.Op() == chc.OpNum && t.Sort() == chc.IntSort {
+			val[t] = true
+		}
+		chc.Walk(t, func(u *chc.Term) bool {
+			if u.Op() == chc.OpSelect {
+				return false
+			}
+			if u.IsVar() && u.Sort() == chc.IntSort {
+				val[u] = true
+			}
+			return true
+		})
+	}
 	var atoms []*chc.Term
 	chc.Walk(phi, func(t *chc.Term) bool {
 		switch t.Op() {
@@ -84,7 +107,7 @@ func clauseRoles(phi *chc.Term) (idx, bnd, val map[*chc.Term]bool) {
 			mark(idx, t.Arg(1))
 		case chc.OpStore:
 			mark(idx, t.Arg(1))
-			mark(val, t.Arg(2))
+			markVal(t.Arg(2))
 		case chc.OpEq, chc.OpLe, chc.OpLt, chc.OpGe, chc.OpGt, chc.OpDistinct:
 			atoms = append(atoms, t)
 		}
@@ -121,11 +144,18 @@ func clauseRoles(phi *chc.Term) (idx, bnd, val map[*chc.Term]bool) {
 		}
 		if any(idx, t) && !hasSelect(t) {
 			mark(bnd, t)
+			if t.Op() != chc.OpEq {
+				for _, a := range t.Args() {
+					for _, n := range numerals(a) {
+						bnd[n] = true
+					}
+				}
+			}
 		}
 		if hasSelect(t) {
 			for _, a := range t.Args() {
 				if a.Op() != chc.OpSelect {
-					mark(val, a)
+					markVal(a)
 				}
 			}
 		}
@@ -136,4 +166,72 @@ func clauseRoles(phi *chc.Term) (idx, bnd, val map[*chc.Term]bool) {
 		}
 	}
 	return idx, bnd, val
+}
+
+// numerals returns the integer numerals of t, as terms, with the sign
+// of their summand (i < n - 1 gives -1; i < 5 gives 5).
+func numerals(t *chc.Term) []*chc.Term {
+	if t.Sort() != chc.IntSort {
+		return nil
+	}
+	if t.Op() == chc.OpNum {
+		return []*chc.Term{t}
+	}
+	if t.Op() != chc.OpAdd {
+		return nil
+	}
+	var out []*chc.Term
+	for _, a := range t.Args() {
+		if a.Op() == chc.OpNum {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// spreadRoles gives a predicate's argument the roles of another's where
+// a clause passes one variable to both (a loop's bound that only the
+// next loop compares with an index, a copy's length): rounds until
+// nothing changes, at most one per predicate.
+func spreadRoles(s *chc.System, rs map[*chc.Pred]roles) {
+	type slot struct {
+		p *chc.Pred
+		j int
+	}
+	for range len(s.Preds) + 1 {
+		changed := false
+		for _, c := range s.Clauses {
+			atoms := append([]chc.Atom(nil), c.Body...)
+			if c.Head != nil {
+				atoms = append(atoms, *c.Head)
+			}
+			byVar := map[*chc.Term][]slot{}
+			for _, a := range atoms {
+				for j, x := range a.Args {
+					if x.IsVar() && x.Sort() == chc.IntSort {
+						byVar[x] = append(byVar[x], slot{a.Pred, j})
+					}
+				}
+			}
+			for _, slots := range byVar {
+				for _, u := range slots {
+					for _, w := range slots {
+						ru, rw := rs[u.p], rs[w.p]
+						if ru.bounds == nil || rw.bounds == nil {
+							continue
+						}
+						if rw.bounds[w.j] && !ru.bounds[u.j] {
+							ru.bounds[u.j], changed = true, true
+						}
+						if rw.values[w.j] && !ru.values[u.j] {
+							ru.values[u.j], changed = true, true
+						}
+					}
+				}
+			}
+		}
+		if !changed {
+			return
+		}
+	}
 }

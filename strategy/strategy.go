@@ -14,13 +14,16 @@ type Class string
 // a datatype anywhere (an array's element too) is ADT; else one with a
 // bit-vector anywhere is BV; else one whose clauses all have at most one
 // body atom is Linear, or LinearNLA when its arithmetic has products of
-// variables, and the rest NonLinear.
+// variables, and the rest NonLinear; Linear and NonLinear systems with an
+// array anywhere are LinearArrays or NonLinearArrays instead.
 const (
-	ClassADT       Class = "adt"
-	ClassBV        Class = "bv"
-	ClassLinear    Class = "linear"
-	ClassLinearNLA Class = "linear-nla"
-	ClassNonLinear Class = "nonlinear"
+	ClassADT             Class = "adt"
+	ClassBV              Class = "bv"
+	ClassLinear          Class = "linear"
+	ClassLinearNLA       Class = "linear-nla"
+	ClassNonLinear       Class = "nonlinear"
+	ClassLinearArrays    Class = "linear-arrays"
+	ClassNonLinearArrays Class = "nonlinear-arrays"
 )
 
 // Classof is the class of s.
@@ -30,10 +33,14 @@ func Classof(s *chc.System) Class {
 		return ClassADT
 	case slices.Contains(in.Theories, chc.TheoryBV):
 		return ClassBV
+	case in.Linear && slices.Contains(in.Theories, chc.TheoryArrays):
+		return ClassLinearArrays
 	case in.Linear && slices.Contains(in.Theories, chc.TheoryNonLinear):
 		return ClassLinearNLA
 	case in.Linear:
 		return ClassLinear
+	case slices.Contains(in.Theories, chc.TheoryArrays):
+		return ClassNonLinearArrays
 	}
 	return ClassNonLinear
 }
@@ -100,7 +107,24 @@ var table = map[Class][]Entry{
 		{Engine: "kind", Else: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5},
 		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 2 * time.Second},
 		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5},
-		{Engine: "qarr", Weight: 2, After: 500 * time.Millisecond, Budget: 8 * time.Second},
+	},
+	// The array classes: the integer classes' members, and qarr (with
+	// Houdini's candidates among its own) from the start with the
+	// largest share and a budget its ground checks finish in.
+	ClassLinearArrays: {
+		{Engine: "qarr", Weight: 5, Budget: 16 * time.Second},
+		{Engine: "pdr", Weight: 3},
+		{Engine: "kind", Else: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5},
+		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 2 * time.Second},
+		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5},
+	},
+	ClassNonLinearArrays: {
+		{Engine: "qarr", Weight: 5, Budget: 16 * time.Second, Profile: spacerArith},
+		{Engine: "pdr", Weight: 3, Profile: spacerArith},
+		{Engine: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5, Profile: spacerArith},
+		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 14 * time.Second, Profile: spacerArith},
+		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5, Profile: spacerArith},
+		{Engine: "va0-pdr", Weight: 3, After: time.Second, Profile: spacerArith},
 	},
 	// The linear members, and PDR with the non-linear members' profile
 	// too: on products of variables each decides some the other does
@@ -113,7 +137,6 @@ var table = map[Class][]Entry{
 		{Engine: "kind", Else: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5},
 		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 3 * time.Second},
 		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5},
-		{Engine: "qarr", Weight: 2, After: 500 * time.Millisecond, Budget: 8 * time.Second},
 	},
 	ClassNonLinear: {
 		{Engine: "pdr", Weight: 3, Profile: spacerArith},
@@ -121,14 +144,13 @@ var table = map[Class][]Entry{
 		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 14 * time.Second, Profile: spacerArith},
 		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5, Profile: spacerArith},
 		{Engine: "va0-pdr", Weight: 3, After: time.Second, Profile: spacerArith},
-		{Engine: "qarr", Weight: 2, After: 500 * time.Millisecond, Budget: 8 * time.Second, Profile: spacerArith},
 	},
 }
 
 // Classes lists the classes of the strategy table, in the order auto
 // tests them (Classof).
 func Classes() []Class {
-	return []Class{ClassADT, ClassBV, ClassLinear, ClassLinearNLA, ClassNonLinear}
+	return []Class{ClassADT, ClassBV, ClassLinearArrays, ClassLinearNLA, ClassLinear, ClassNonLinearArrays, ClassNonLinear}
 }
 
 // For returns a copy of the table's entries for class k (nil for a

@@ -20,6 +20,10 @@ func TestClassof(t *testing.T) {
 	}{
 		{loop, strategy.ClassLinear},
 		{loop + "(assert (forall ((x Int) (y Int)) (=> (and (p x) (p y)) (p (+ x y)))))", strategy.ClassNonLinear},
+		{"(declare-fun a ((Array Int Int) Int) Bool)(assert (forall ((m (Array Int Int)) (i Int)) (=> (= i 0) (a m i))))" +
+			"(assert (forall ((m (Array Int Int)) (i Int)) (=> (and (a m i) (< (select m i) 0)) false)))", strategy.ClassLinearArrays},
+		{"(declare-fun a ((Array Int Int) Int) Bool)(assert (forall ((m (Array Int Int)) (i Int)) (=> (= i 0) (a m i))))" +
+			"(assert (forall ((m (Array Int Int)) (i Int) (j Int)) (=> (and (a m i) (a m j) (< (select m i) j)) false)))", strategy.ClassNonLinearArrays},
 		{"(declare-fun q ((_ BitVec 8)) Bool)(assert (forall ((x (_ BitVec 8))) (=> (= x #x00) (q x))))" +
 			"(assert (forall ((x (_ BitVec 8))) (=> (and (q x) (q x)) false)))", strategy.ClassBV},
 		{"(declare-datatypes ((L 0)) (((nil) (cons (hd (_ BitVec 8)) (tl L)))))(declare-fun r (L) Bool)" +

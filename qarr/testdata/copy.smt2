@@ -1,5 +1,6 @@
 ; expect: sat
 ; for (i = 0; i < n; i++) b[i] = a[i];  then b agrees with a below n.
+; meaning: (define-fun inv ((i Int) (n Int) (a (Array Int Int)) (b (Array Int Int))) Bool (forall ((k Int)) (=> (and (<= 0 k) (< k i)) (= (select b k) (select a k)))))
 (set-logic HORN)
 (declare-fun inv (Int Int (Array Int Int) (Array Int Int)) Bool)
 (assert (forall ((n Int) (a (Array Int Int)) (b (Array Int Int))) (inv 0 n a b)))

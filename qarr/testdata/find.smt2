@@ -1,5 +1,6 @@
 ; expect: sat
 ; i = 0; while (i < n && a[i] != key) i++;  if i reached n, key is nowhere below n.
+; meaning: (define-fun inv ((i Int) (n Int) (key Int) (a (Array Int Int))) Bool (forall ((k Int)) (=> (and (<= 0 k) (< k i)) (not (= (select a k) key)))))
 (set-logic HORN)
 (declare-fun inv (Int Int Int (Array Int Int)) Bool)
 (assert (forall ((n Int) (key Int) (a (Array Int Int))) (inv 0 n key a)))

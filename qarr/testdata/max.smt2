@@ -1,5 +1,6 @@
 ; expect: sat
 ; m = a[0]; for (i = 1; i < n; i++) if (a[i] > m) m = a[i];  then m bounds a below n.
+; meaning: (define-fun inv ((i Int) (n Int) (m Int) (a (Array Int Int))) Bool (forall ((k Int)) (=> (and (<= 0 k) (< k i)) (<= (select a k) m))))
 (set-logic HORN)
 (declare-fun inv (Int Int Int (Array Int Int)) Bool)
 (assert (forall ((n Int) (m Int) (a (Array Int Int)))

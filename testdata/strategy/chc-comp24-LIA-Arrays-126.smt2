@@ -1,6 +1,6 @@
 ; expect: sat
 ; cpu: 20
-; entry: nonlinear pdr
+; entry: nonlinear-arrays pdr
 ; from: lia-arrays/chc-comp24-LIA-Arrays-126.smt2 (benchmarks reference: sat)
 ; why: decided with the spacer-arith solver profile only
 (set-logic HORN)

@@ -1,6 +1,6 @@
 ; expect: sat
 ; cpu: 20
-; entry: linear houdini
+; entry: linear-arrays houdini
 ; from: lia-arrays/chc-comp24-LIA-Lin-Arrays-089.smt2 (benchmarks reference: sat)
 ; why: Houdini's equalities are the model; PDR alone does not prove it in 20 s CPU
 (set-logic HORN)

@@ -1,6 +1,6 @@
 ; expect: sat
 ; cpu: 20
-; entry: linear qarr
+; entry: linear-arrays qarr
 ; from: lia-lin-arrays/llreve-bench__libc__memccpy_1.array_000.smt2 (benchmarks reference: sat)
 ; why: qarr (ground checks) finds its quantified model: auto with it 2.7 s CPU, winner qarr; auto without qarr no answer in 20 s CPU (2026-11-29)
 (set-logic HORN)
