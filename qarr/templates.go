@@ -81,7 +81,7 @@ func predTemplates(s *chc.System, p *chc.Pred, xs []*chc.Term, limit int, orders
 	r := findRoles(s, p)
 	bounds, values := pick(xs, r.bounds), pick(xs, r.values)
 	g := &gen{f: f, k: f.BoundVar("k", chc.IntSort), l: f.BoundVar("l", chc.IntSort), seen: map[*chc.Term]bool{}, limit: limit}
-	ranges := g.ranges(bounds)
+	ranges := g.ranges(append(bounds, constBounds(s, p)...))
 	consts := sortedConsts(f, r.consts)
 	// Tiers, most specific first: equal cells of two arrays, constant
 	// cells, cells against a value argument, then order properties.
