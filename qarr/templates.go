@@ -81,7 +81,9 @@ func predTemplates(s *chc.System, p *chc.Pred, xs []*chc.Term, limit int, orders
 	r := findRoles(s, p)
 	bounds, values := pick(xs, r.bounds), pick(xs, r.values)
 	g := &gen{f: f, k: f.BoundVar("k", chc.IntSort), l: f.BoundVar("l", chc.IntSort), seen: map[*chc.Term]bool{}, limit: limit}
-	ranges := g.ranges(append(bounds, constBounds(s, p)...))
+	ends := append(append([]*chc.Term(nil), bounds...), constBounds(s, p)...)
+	ranges := g.ranges(ends)
+	g.guarded(s, p, xs, ends, g.mined(s, p, xs, ranges))
 	consts := sortedConsts(f, r.consts)
 	// Tiers, most specific first: equal cells of two arrays, constant
 	// cells, cells against a value argument, then order properties.
