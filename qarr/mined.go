@@ -13,13 +13,21 @@ import (
 // ∀k. 0 ≤ k < i → b[k] = a[k] - c[k], and the assertion a[x] == b[x]
 // of a later loop the property that an earlier one must establish. The
 // properties come first (the most specific) and do not count against
-// the predicate's limit. It returns the properties, over xs.
+// the predicate's limit. A numeral some array's cells are set to is
+// offered for every array of p (a copy of those cells, whose source
+// the slicing removed from p, holds it too). It returns the
+// properties, over xs.
 func (g *gen) mined(s *chc.System, p *chc.Pred, xs, ranges []*chc.Term) []*chc.Term {
 	names := argNames(s, p, xs)
 	var props []*chc.Term
+	cells := map[*chc.Term]bool{}
 	for _, t := range minedProps(s, g.k) {
 		if u := overParams(g.f, t, names); u != nil {
 			props = append(props, u)
+		}
+		if n := cellNumeral(t, g.k); n != nil && !cells[n] {
+			cells[n] = true
+			props = append(props, g.constCells(xs, n)...)
 		}
 	}
 	g.limit += len(props) * len(ranges)
@@ -200,4 +208,31 @@ func iteStores(f *chc.Factory, t *chc.Term, idx map[*chc.Term]bool, k *chc.Term)
 		f.Implies(ck, f.Eq(f.Select(a, k), f.Subst(th.Arg(2), sub))),
 		f.Implies(f.Not(ck), f.Eq(f.Select(a, k), f.Subst(el.Arg(2), sub))),
 	}
+}
+
+// cellNumeral returns N when t is a[k] = N for an integer numeral N, or
+// nil.
+func cellNumeral(t, k *chc.Term) *chc.Term {
+	if t.Op() != chc.OpEq || t.NumArgs() != 2 {
+		return nil
+	}
+	for i := range 2 {
+		c, n := t.Arg(i), t.Arg(1-i)
+		if c.Op() == chc.OpSelect && c.Arg(1) == k && n.Op() == chc.OpNum && n.Sort() == chc.IntSort {
+			return n
+		}
+	}
+	return nil
+}
+
+// constCells returns x[k] = n for each array x of xs with integer
+// cells.
+func (g *gen) constCells(xs []*chc.Term, n *chc.Term) []*chc.Term {
+	var out []*chc.Term
+	for _, x := range xs {
+		if so := x.Sort(); so.Kind() == chc.KindArray && so.Index() == chc.IntSort && so.Elem() == chc.IntSort {
+			out = append(out, g.f.Eq(g.f.Select(x, g.k), n))
+		}
+	}
+	return out
 }

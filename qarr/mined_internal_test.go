@@ -111,3 +111,25 @@ func TestBaseName(t *testing.T) {
 		}
 	}
 }
+
+// TestCellNumeral: a[k] = N in either order gives N; other properties
+// none.
+func TestCellNumeral(t *testing.T) {
+	f := chc.NewFactory()
+	k := f.BoundVar("k", chc.IntSort)
+	a := f.Var("a", chc.ArraySort(chc.IntSort, chc.IntSort))
+	n := f.Int(42)
+	for _, tc := range []struct {
+		t    *chc.Term
+		want *chc.Term
+	}{
+		{f.Eq(f.Select(a, k), n), n},
+		{f.Eq(n, f.Select(a, k)), n},
+		{f.Eq(f.Select(a, k), f.Var("v", chc.IntSort)), nil},
+		{f.Le(f.Select(a, k), n), nil},
+	} {
+		if got := cellNumeral(tc.t, k); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.t, got, tc.want)
+		}
+	}
+}
