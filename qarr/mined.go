@@ -16,7 +16,8 @@ import (
 // the predicate's limit. A numeral some array's cells are set to is
 // offered for every array of p (a copy of those cells, whose source
 // the slicing removed from p, holds it too). It returns the
-// properties, over xs.
+// properties, over xs. The cells stored at an argument, a[pos] =
+// marker, are offered as they are (a search's sentinel).
 func (g *gen) mined(s *chc.System, p *chc.Pred, xs, ranges []*chc.Term) []*chc.Term {
 	names := argNames(s, p, xs)
 	var props []*chc.Term
@@ -28,6 +29,13 @@ func (g *gen) mined(s *chc.System, p *chc.Pred, xs, ranges []*chc.Term) []*chc.T
 		if n := cellNumeral(t, g.k); n != nil && !cells[n] {
 			cells[n] = true
 			props = append(props, g.constCells(xs, n)...)
+		}
+	}
+	for _, t := range storedCells(s) {
+		if u := overParams(g.f, t, names); u != nil && !g.seen[u] {
+			g.seen[u] = true
+			g.out = append(g.out, u)
+			g.limit++
 		}
 	}
 	g.limit += len(props) * len(ranges)
@@ -233,6 +241,26 @@ func (g *gen) constCells(xs []*chc.Term, n *chc.Term) []*chc.Term {
 		if so := x.Sort(); so.Kind() == chc.KindArray && so.Index() == chc.IntSort && so.Elem() == chc.IntSort {
 			out = append(out, g.f.Eq(g.f.Select(x, g.k), n))
 		}
+	}
+	return out
+}
+
+// storedCells returns a[x] = v for each store of v at a variable x into
+// an array variable a (integer cells) in the clauses.
+func storedCells(s *chc.System) []*chc.Term {
+	f := s.Terms
+	seen := map[*chc.Term]bool{}
+	var out []*chc.Term
+	for _, c := range s.Clauses {
+		chc.Walk(c.Constraint, func(t *chc.Term) bool {
+			if t.Op() == chc.OpStore && t.Arg(0).IsVar() && t.Arg(1).IsVar() && t.Arg(2).Sort() == chc.IntSort {
+				if e := f.Eq(f.Select(t.Arg(0), t.Arg(1)), t.Arg(2)); !seen[e] {
+					seen[e] = true
+					out = append(out, e)
+				}
+			}
+			return true
+		})
 	}
 	return out
 }

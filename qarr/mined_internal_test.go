@@ -133,3 +133,38 @@ func TestCellNumeral(t *testing.T) {
 		}
 	}
 }
+
+// TestStoredCells: the sentinel's store a[pos] = marker is offered as
+// it is.
+func TestStoredCells(t *testing.T) {
+	s := translated(t, `
+extern int __VERIFIER_nondet_int(void);
+extern void abort(void);
+void reach_error(void) {}
+void __VERIFIER_assert(int cond) { if (!cond) { reach_error(); abort(); } }
+int main(void) {
+  int a[100];
+  int marker = __VERIFIER_nondet_int(), pos = __VERIFIER_nondet_int();
+  if (pos >= 0 && pos < 100) {
+    a[pos] = marker;
+    int i = 0;
+    while (a[i] != marker) i++;
+    __VERIFIER_assert(i <= pos);
+  }
+  return 0;
+}
+`)
+	// Before preprocessing, pos and marker are the nondet calls'
+	// values.
+	cells := storedCells(s)
+	if len(cells) != 1 || cells[0].Op() != chc.OpEq {
+		t.Fatalf("stored cells %v, want the one store", cells)
+	}
+	sel := cells[0].Arg(0)
+	if sel.Op() != chc.OpSelect {
+		sel = cells[0].Arg(1)
+	}
+	if sel.Op() != chc.OpSelect || !sel.Arg(1).IsVar() || !strings.HasPrefix(sel.Arg(0).Name(), "a") {
+		t.Errorf("stored cell %s, want a[pos] = marker", cells[0])
+	}
+}

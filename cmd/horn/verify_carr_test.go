@@ -71,6 +71,7 @@ func TestVerifyCArrayTasks(t *testing.T) {
 		{"standard_compareModified_ground.yml", "correct"},
 		{"standard_running-2.yml", "correct"},
 		{"standard_reverse_ground.yml", "correct"},
+		{"standard_sentinel-2.yml", "correct"},
 	} {
 		out, errs, _ := horn(t, "", "verify", "-e", "qarr", "--timeout", "600", filepath.Join(dir, tc.task))
 		if got := firstLine(out); got != tc.want {
