@@ -7,6 +7,12 @@ import (
 	"github.com/horn-chc/horn/chc"
 )
 
+// maxMined bounds the mined properties of one predicate, each offered
+// over every range: on llreve's strncmp (LIA-Lin-Arrays), whose clauses
+// compare many cells, they took qarr's templates from 172 to 422, and
+// its proof past 15 s.
+const maxMined = 6
+
 // mined adds, over each range, the cell properties the clauses
 // themselves state about one cell (minedProps) that p's parameters can
 // express: a loop that writes b[i] = a[i] - c[i] has the invariant
@@ -30,6 +36,9 @@ func (g *gen) mined(s *chc.System, p *chc.Pred, xs, ranges []*chc.Term) []*chc.T
 			cells[n] = true
 			props = append(props, g.constCells(xs, n)...)
 		}
+	}
+	if len(props) > maxMined {
+		props = props[:maxMined]
 	}
 	for _, t := range storedCells(s) {
 		if u := overParams(g.f, t, names); u != nil && !g.seen[u] {
