@@ -83,6 +83,14 @@ func (q *qe) strongest(p *chc.Pred, defs []*chc.Clause, m chc.Model) (chc.Interp
 		if err != nil {
 			return chc.Interp{}, err
 		}
+		if chc.HasQuantifier(body) {
+			t, err := existsQuantified(q.f, body, params)
+			if err != nil {
+				return chc.Interp{}, err
+			}
+			disj = append(disj, t)
+			continue
+		}
 		t, err := q.elim.Exists(q.ctx, splitDivMod(q.f, body, params), params)
 		if err != nil {
 			return chc.Interp{}, err

@@ -38,6 +38,16 @@
 // (Engine); horn's driver validates it against the original clauses,
 // with the quantifiers, like any model.
 //
+// For programs, the templates also take what the clauses say of one
+// cell: a range may end at a numeral a loop's guard compares an index
+// with (an array of fixed size, constBounds); the property of a cell
+// that a store writes or a comparison tests at an index variable, with
+// the index made the bound variable, is offered to the predicates whose
+// arguments (by the program's variable names) express it (mined.go);
+// and an integer argument the clauses only set to numerals (a flag)
+// guards the properties, v = c or v ≠ c being part of the range
+// (guarded.go).
+//
 // Arrays of any element sort take part: the properties that need
 // integers (constants, orders) are offered for integer elements only,
 // equality with another array's cells for every sort, Booleans as

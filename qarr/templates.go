@@ -58,6 +58,8 @@ type gen struct {
 	f     *chc.Factory
 	k, l  *chc.Term // the bound variables
 	tiers [][]*chc.Term
+	facts []*chc.Term // quantifier-free templates, all kept
+	extra int         // templates beyond the caller's limit (mined, guarded)
 	seen  map[*chc.Term]bool
 }
 
@@ -78,11 +80,13 @@ func (g *gen) add(guard, prop *chc.Term) {
 	g.tiers[len(g.tiers)-1] = append(g.tiers[len(g.tiers)-1], q)
 }
 
-// out returns at most limit templates, taken from the tiers in turn
+// out returns the facts and at most limit (plus extra) templates, taken
+// from the tiers in turn
 // (each tier's first, then each one's second, …), so that no kind of
 // property crowds out the others on a predicate with many bounds.
 func (g *gen) out(limit int) []*chc.Term {
-	var out []*chc.Term
+	out := append([]*chc.Term(nil), g.facts...)
+	limit += len(g.facts) + g.extra
 	for i := 0; len(out) < limit; i++ {
 		more := false
 		for _, t := range g.tiers {
@@ -117,7 +121,14 @@ func predTemplates(s *chc.System, p *chc.Pred, xs []*chc.Term, r roles, limit in
 	}
 	bounds, values := pick(xs, r.bounds), pick(xs, r.values)
 	g := &gen{f: f, k: f.BoundVar("k", chc.IntSort), l: f.BoundVar("l", chc.IntSort), seen: map[*chc.Term]bool{}}
-	ranges := g.ranges(bounds, sortedConsts(f, r.ends))
+	ends := numeralEnds(f, r.ends, constBounds(s, p))
+	ranges := g.ranges(bounds, ends)
+	// The properties the clauses state about one cell come first, in
+	// tiers of their own beyond the limit (mined, guarded).
+	g.tier()
+	props := g.mined(s, p, xs, ranges)
+	g.tier()
+	g.guarded(s, p, xs, append(append([]*chc.Term(nil), bounds...), ends...), props)
 	consts := sortedConsts(f, r.consts)
 	strides, offsets := findShapes(s, p)
 	// Tiers, most specific first: equal cells of two arrays (also
@@ -378,4 +389,24 @@ func (g *gen) orders(arrs, bounds []*chc.Term) {
 			}
 		}
 	}
+}
+
+// numeralEnds merges the numerals compared with an index (roles' ends)
+// and those a loop guard bounds an index by (constBounds), the positive
+// ones in order, without repeats.
+func numeralEnds(f *chc.Factory, ends map[string]*chc.Term, guards []*chc.Term) []*chc.Term {
+	all := map[string]*chc.Term{}
+	for k, v := range ends {
+		all[k] = v
+	}
+	for _, v := range guards {
+		all[v.String()] = v
+	}
+	var out []*chc.Term
+	for _, c := range sortedConsts(f, all) {
+		if c.Num().Sign() > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
 }
