@@ -20,16 +20,58 @@ func WriteModel(w io.Writer, s *chc.System, m chc.Model) error {
 	}
 	pw := newPrinter(w, preds)
 	for _, p := range s.Preds {
-		in, ok := m[p]
-		if !ok {
-			continue
+		if in, ok := m[p]; ok {
+			if err := checkInterp(p, in); err != nil {
+				return err
+			}
 		}
-		if err := checkInterp(p, in); err != nil {
-			return err
+	}
+	if err := pw.defineSizes(s, m); err != nil {
+		return err
+	}
+	for _, p := range s.Preds {
+		if in, ok := m[p]; ok {
+			pw.define(p, in)
 		}
-		pw.define(p, in)
 	}
 	return pw.w.Flush()
+}
+
+// defineSizes writes a define-fun-rec for each datatype's size function
+// (chc.Factory.DatatypeSize) that m's interpretations apply, before the
+// define-funs that use them.
+func (pw *printer) defineSizes(s *chc.System, m chc.Model) error {
+	used := map[string]bool{}
+	for _, p := range s.Preds {
+		if in, ok := m[p]; ok {
+			chc.Walk(in.Body, func(t *chc.Term) bool {
+				if t.Op() == chc.OpSize {
+					used[t.Name()] = true
+				}
+				return true
+			})
+		}
+	}
+	for _, d := range s.Terms.Datatypes() {
+		if !used[d.Name] {
+			continue
+		}
+		x := s.Terms.Var("x", d.Sort())
+		body, err := s.Terms.SizeDefinition(d, x)
+		if err != nil {
+			return err
+		}
+		pw.names = nameVars([]*chc.Term{x}, pw.preds)
+		pw.str("(define-fun-rec ")
+		pw.str(chc.QuoteSymbol(chc.SizeFuncName(d)))
+		pw.str(" ")
+		pw.varDecls([]*chc.Term{x})
+		pw.str(" Int\n  ")
+		pw.widths = map[*chc.Term]int{}
+		pw.pretty(body, "  ")
+		pw.str(")\n")
+	}
+	return nil
 }
 
 // checkInterp checks that in can be printed as P's definition.
