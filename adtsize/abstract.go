@@ -36,10 +36,30 @@ func hasDatatype(s chc.Sort) bool {
 	return false
 }
 
+// tagBySize reports whether d's tag follows from its size: d has two
+// constructors, base (of weight 0: size 0) and step (of weight 1: size at
+// least 1), as natural numbers, lists and binary trees have. Then the
+// abstraction keeps only the size, and the tag is base when the size is
+// 0, step otherwise.
+func tagBySize(d *chc.Datatype) (base, step int, ok bool) {
+	if len(d.Ctors) != 2 {
+		return 0, 0, false
+	}
+	w0, w1 := chc.SizeWeight(d.Ctors[0]), chc.SizeWeight(d.Ctors[1])
+	switch {
+	case w0 == 0 && w1 == 1:
+		return 0, 1, true
+	case w0 == 1 && w1 == 0:
+		return 1, 0, true
+	}
+	return 0, 0, false
+}
+
 // slots lists what each abstract parameter of a predicate with parameter
 // sorts params stands for: per original parameter, itself (keep), or its
-// tag (when its datatype has two constructors or more) and its size (when
-// its datatype is recursive). An array holding datatypes has no
+// tag (when its datatype has two constructors or more and the tag does
+// not follow from the size, see tagBySize) and its size (when its
+// datatype is recursive). An array holding datatypes has no
 // abstraction: an error.
 func slots(f *chc.Factory, params []chc.Sort) ([]int, []slot, error) {
 	var args []int
@@ -56,7 +76,7 @@ func slots(f *chc.Factory, params []chc.Sort) ([]int, []slot, error) {
 		if d == nil {
 			return nil, nil, fmt.Errorf("parameter %d: datatype %s is not declared", i+1, s)
 		}
-		if len(d.Ctors) > 1 {
+		if _, _, derived := tagBySize(d); len(d.Ctors) > 1 && !derived {
 			args, kinds = append(args, i), append(kinds, tag)
 		}
 		if d.Recursive() {

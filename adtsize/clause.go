@@ -67,12 +67,16 @@ func (cx *clauseAbs) term(x *chc.Term) absVal {
 		return v
 	}
 	v = absVal{tag: f.Int(0), size: f.Int(0)}
-	if n := len(d.Ctors); n > 1 {
+	if d.Recursive() {
+		v.size = cx.fresh("s", chc.IntSort)
+	}
+	if base, step, ok := tagBySize(d); ok {
+		v.tag = f.MustApp(chc.OpIte, f.MustApp(chc.OpGe, v.size, f.Int(1)), f.Int(int64(step)), f.Int(int64(base)))
+	} else if n := len(d.Ctors); n > 1 {
 		v.tag = cx.fresh("t", chc.IntSort)
 		cx.facts = append(cx.facts, f.MustApp(chc.OpLe, f.Int(0), v.tag, f.Int(int64(n-1))))
 	}
 	if d.Recursive() {
-		v.size = cx.fresh("s", chc.IntSort)
 		cx.facts = append(cx.facts, f.MustApp(chc.OpGe, v.size, f.Int(0)))
 		for _, c := range d.Ctors {
 			isC := f.Eq(v.tag, f.Int(int64(c.Index)))
