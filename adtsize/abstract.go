@@ -145,7 +145,7 @@ func (a *Abstraction) clause(c *chc.Clause, prefix string) (*chc.Clause, error) 
 		out.Head = &h
 	}
 	psi := cx.formula(c.Constraint, true)
-	out.Constraint = a.orig.Terms.And(append([]*chc.Term{psi}, cx.facts...)...)
+	out.Constraint = a.orig.Terms.Simplify(a.orig.Terms.And(append([]*chc.Term{psi}, cx.facts...)...))
 	return out, nil
 }
 

@@ -76,7 +76,9 @@ func (cx *clauseAbs) term(x *chc.Term) absVal {
 		v.tag = cx.fresh("t", chc.IntSort)
 		cx.facts = append(cx.facts, f.MustApp(chc.OpLe, f.Int(0), v.tag, f.Int(int64(n-1))))
 	}
-	if d.Recursive() {
+	if _, _, ok := tagBySize(d); ok {
+		cx.facts = append(cx.facts, f.MustApp(chc.OpGe, v.size, f.Int(0)))
+	} else if d.Recursive() {
 		cx.facts = append(cx.facts, f.MustApp(chc.OpGe, v.size, f.Int(0)))
 		for _, c := range d.Ctors {
 			isC := f.Eq(v.tag, f.Int(int64(c.Index)))
@@ -138,7 +140,7 @@ func (cx *clauseAbs) purifyNew(t *chc.Term) *chc.Term {
 	}
 	switch t.Op() {
 	case chc.OpIs:
-		return f.Eq(cx.term(t.Arg(0)).tag, f.Int(int64(t.Constructor().Index)))
+		return cx.tagEq(cx.term(t.Arg(0)), absVal{tag: f.Int(int64(t.Constructor().Index))})
 	case chc.OpField:
 		v, ok := cx.opaque[t]
 		if !ok {
@@ -221,7 +223,28 @@ func (cx *clauseAbs) datatypeEq(phi *chc.Term, pos bool) *chc.Term {
 	first := cx.term(phi.Arg(0))
 	for _, a := range phi.Args()[1:] {
 		v := cx.term(a)
-		eqs = append(eqs, f.Eq(first.tag, v.tag), f.Eq(first.size, v.size))
+		eqs = append(eqs, cx.tagEq(first, v), f.Eq(first.size, v.size))
 	}
 	return f.And(eqs...)
+}
+
+// tagEq is a.tag = b.tag, read through tags that follow from sizes (see
+// tagBySize): true when both do (equal sizes make them equal), the size's
+// condition when one is a constructor's tag.
+func (cx *clauseAbs) tagEq(a, b absVal) *chc.Term {
+	f := cx.f
+	da, db := a.tag.Op() == chc.OpIte, b.tag.Op() == chc.OpIte
+	switch {
+	case da && db:
+		return f.True()
+	case db:
+		a, b = b, a
+		fallthrough
+	case da && b.tag.Op() == chc.OpNum:
+		if b.tag == a.tag.Arg(1) {
+			return a.tag.Arg(0)
+		}
+		return f.Not(a.tag.Arg(0))
+	}
+	return f.Eq(a.tag, b.tag)
 }

@@ -2,10 +2,13 @@ package adtsize
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 
 	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/result"
+	"github.com/horn-chc/horn/smt"
 )
 
 // Engine solves a system with datatypes through its abstraction: Inner
@@ -16,6 +19,9 @@ type Engine struct {
 	// Inner builds the engine that solves the abstraction (a system over
 	// integers, Booleans and the system's other sorts).
 	Inner func() result.Engine
+	// NewSolver makes the solvers that map a model back through the
+	// preprocessing of the abstraction (preprocess.Default).
+	NewSolver smt.NewSolver
 	// Logger receives progress; nil: none.
 	Logger *slog.Logger
 	// EngineName is the engine's name; "": "size".
@@ -30,8 +36,8 @@ func (e *Engine) Name() string {
 	return e.EngineName
 }
 
-// Solve abstracts s, solves the abstraction with Inner and maps a model
-// back.
+// Solve abstracts s, preprocesses the abstraction, solves it with Inner
+// and maps a model back.
 func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error) {
 	if !s.Terms.HasDatatypes() {
 		return result.Unknown(result.GaveUp, "no datatype to abstract"), nil
@@ -45,13 +51,24 @@ func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error
 		log = slog.New(slog.DiscardHandler)
 	}
 	log.Debug("size abstraction", "preds", len(a.System.Preds), "clauses", len(a.System.Clauses))
-	r, err := e.Inner().Solve(ctx, a.System)
+	pre, back, err := preprocess.Default().Apply(ctx, a.System)
+	if err != nil {
+		if ctx.Err() != nil {
+			return result.Unknown(result.Interrupted, "preprocessing the size abstraction"), nil
+		}
+		return result.Result{Status: chc.Unknown}, fmt.Errorf("adtsize: preprocessing the abstraction: %w", err)
+	}
+	r, err := e.Inner().Solve(ctx, pre)
 	if err != nil {
 		return result.Result{Status: chc.Unknown}, err
 	}
 	switch r.Status {
 	case chc.Sat:
-		m, err := a.Model(r.Model)
+		am, err := back.Model(ctx, r.Model, e.NewSolver)
+		if err != nil {
+			return result.Unknown(result.Failed, "mapping the model back through the abstraction's preprocessing: %v", err), nil
+		}
+		m, err := a.Model(am)
 		if err != nil {
 			return result.Unknown(result.Failed, "mapping the abstraction's model back: %v", err), nil
 		}

@@ -68,7 +68,7 @@ var engines = map[string]spec{
 		return si.New(si.UnderWiden, c.siOptions(m.NewSolver))
 	}},
 	"size-pdr": {doc: "pdr on datatypes abstracted to tags and sizes (sat only)", build: func(c Config, _ strategy.Entry, m sched.Seat) Engine {
-		return &adtsize.Engine{EngineName: "size-pdr", Logger: c.logger("size"),
+		return &adtsize.Engine{EngineName: "size-pdr", NewSolver: m.NewSolver, Logger: c.logger("size"),
 			Inner: func() Engine { return c.pdr(m.NewSolver, c.logger("pdr"), nil) }}
 	}},
 	"va-pdr":  {doc: "variable abstraction (Corral) around pdr", build: vaSpec("va-pdr", false)},

@@ -11,8 +11,8 @@ import (
 type dtConv struct {
 	decls  map[*chc.Datatype]DatatypeDecls
 	sizes  map[*chc.Datatype]FuncDecl // size functions defined in Z3
-	back   map[uint32]dtBack   // by Z3 func decl ID
-	sortOf map[uint32]chc.Sort // by Z3 sort ID
+	back   map[uint32]dtBack          // by Z3 func decl ID
+	sortOf map[uint32]chc.Sort        // by Z3 sort ID
 }
 
 // dtBack is a Z3 datatype declaration's chc meaning: a constructor or a
