@@ -121,8 +121,10 @@ func (pw *printer) define(p *chc.Pred, in chc.Interp) {
 // ParseModel reads a model of s: define-fun commands, one per predicate,
 // optionally preceded by a line "sat" and wrapped in "(model ...)" or in a
 // bare list, as Z3 prints them. A define-fun whose name is not a predicate of
-// s defines a function that later definitions may use. Predicates that are
-// not defined are absent from the model.
+// s defines a function that later definitions may use, and so does a
+// define-fun-rec of a datatype's size function as WriteModel prints it
+// (no other recursive definition is read). Predicates that are not
+// defined are absent from the model.
 func ParseModel(name string, src []byte, s *chc.System) (chc.Model, error) {
 	p := newParser(name, src, s)
 	m := make(chc.Model)
@@ -155,6 +157,9 @@ func (p *parser) modelItem(i int32, m chc.Model, first bool) {
 	case p.isSym(h, "define-fun"):
 		defs = defs[:0:0]
 		p.modelDef(i, m)
+	case p.isSym(h, "define-fun-rec"):
+		defs = defs[:0:0]
+		p.sizeFun(i)
 	case p.isSym(h, "model"):
 		defs = defs[1:]
 	}
@@ -167,6 +172,10 @@ func (p *parser) modelItem(i int32, m chc.Model, first bool) {
 
 // modelDef reads (define-fun P ((x S)...) Bool body).
 func (p *parser) modelDef(i int32, m chc.Model) {
+	if p.node(i).kind == nList && p.nkids(i) > 0 && p.isSym(p.kid(i, 0), "define-fun-rec") {
+		p.sizeFun(i)
+		return
+	}
 	if p.node(i).kind != nList || p.nkids(i) == 0 || !p.isSym(p.kid(i, 0), "define-fun") {
 		p.fail(i, "expected (define-fun ...), found %s", p.describe(i))
 	}
