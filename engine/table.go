@@ -67,7 +67,7 @@ var engines = map[string]spec{
 	"uw": {doc: "under-approximation widening (Legion)", build: func(c Config, _ strategy.Entry, m sched.Seat) Engine {
 		return si.New(si.UnderWiden, c.siOptions(m.NewSolver))
 	}},
-	"size-pdr": {doc: "pdr on datatypes abstracted to tags and sizes (sat only)", build: func(c Config, _ strategy.Entry, m sched.Seat) Engine {
+	"size-pdr": {doc: "pdr over datatypes as tags and sizes (sat only)", build: func(c Config, _ strategy.Entry, m sched.Seat) Engine {
 		return &adtsize.Engine{EngineName: "size-pdr", NewSolver: m.NewSolver, Logger: c.logger("size"),
 			Inner: func() Engine { return c.pdr(m.NewSolver, c.logger("pdr"), nil) }}
 	}},
