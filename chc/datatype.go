@@ -373,6 +373,11 @@ func (f *Factory) datatypeApp(t *Term, args []*Term) (*Term, error) {
 			return nil, fmt.Errorf("(_ is %s) takes 1 argument, got %d", t.name, len(args))
 		}
 		return f.Test(t.ctor, args[0])
+	case OpSize:
+		if len(args) != 1 {
+			return nil, fmt.Errorf("size takes 1 argument, got %d", len(args))
+		}
+		return f.DatatypeSize(args[0])
 	}
 	return nil, fmt.Errorf("%s is not a datatype operator", t.op)
 }
@@ -391,8 +396,8 @@ func (t *Term) Selector() *Selector {
 }
 
 // IsDatatypeOp reports whether o is a constructor, selector or tester
-// application.
-func (o Op) IsDatatypeOp() bool { return o == OpCons || o == OpField || o == OpIs }
+// application, or a datatype's size.
+func (o Op) IsDatatypeOp() bool { return o == OpCons || o == OpField || o == OpIs || o == OpSize }
 
 // DefaultValue returns a fixed value of sort s as DefaultValue does, and for
 // a datatype declared in f (or an array of them) its smallest value: the
@@ -507,6 +512,8 @@ func applyDatatype(t *Term, a []Value) (Value, error) {
 		return DatatypeValue(t.ctor, a)
 	case OpIs:
 		return BoolValue(a[0].ctor == t.ctor), nil
+	case OpSize:
+		return sizeValue(a[0]), nil
 	case OpField:
 		if a[0].ctor == t.ctor {
 			return a[0].fields[t.ix[0]], nil
@@ -558,7 +565,11 @@ func InstanceSort(text string) Sort { return Sort{text} }
 // model), so folding it to Eval's fixed default would not be equivalent.
 func (s *simplifier) datatypeOp(t *Term) *Term {
 	x := s.simp(t.args[0])
-	if x.op == OpCons {
+	if t.op == OpSize {
+		if u, ok := s.f.unfoldSize(x); ok {
+			return s.simp(u)
+		}
+	} else if x.op == OpCons {
 		switch {
 		case t.op == OpIs:
 			return s.f.BoolConst(x.ctor == t.ctor)

@@ -58,6 +58,9 @@ func WriteOp(b *strings.Builder, t *Term) {
 	case OpField:
 		b.WriteString(QuoteSymbol(t.name))
 		return
+	case OpSize:
+		b.WriteString(QuoteSymbol(sizeFuncName(t.name)))
+		return
 	case OpIs:
 		// Z3's is-C rather than SMT-LIB 2.6's (_ is C): Z3 4.8.12 does
 		// not read (_ is C) under a quantifier, where clauses put it. An

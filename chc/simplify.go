@@ -77,7 +77,7 @@ func (s *simplifier) simpNode(t *Term) *Term {
 			return s.datatypeEq(s.simp(t.args[0]), s.simp(t.args[1]))
 		}
 		return s.boolEq(t)
-	case OpField, OpIs:
+	case OpField, OpIs, OpSize:
 		return s.datatypeOp(t)
 	case OpDistinct:
 		if t.args[0].sort.IsArith() {

@@ -96,6 +96,10 @@ const (
 	// Quantifiers (see quant.go).
 	OpBoundVar // a variable bound by a quantifier: Name and Sort; not a free variable
 	OpForall   // (forall ((k S) ...) body): bound variables, then the Bool body
+
+	// OpSize is a datatype's size function (see Factory.DatatypeSize), a
+	// function that models define recursively (define-fun-rec).
+	OpSize
 	numOps
 )
 
@@ -115,7 +119,7 @@ var opNames = [numOps]string{
 	OpBVULt: "bvult", OpBVULe: "bvule", OpBVUGt: "bvugt", OpBVUGe: "bvuge",
 	OpBVSLt: "bvslt", OpBVSLe: "bvsle", OpBVSGt: "bvsgt", OpBVSGe: "bvsge",
 	OpCons: "<constructor>", OpField: "<selector>", OpIs: "is",
-	OpBoundVar: "<bound>", OpForall: "forall",
+	OpBoundVar: "<bound>", OpForall: "forall", OpSize: "<size>",
 }
 
 // NumIndices returns how many indices the operator carries: 2 for extract,
@@ -383,7 +387,7 @@ func (f *Factory) App(op Op, args ...*Term) (*Term, error) {
 		return nil, fmt.Errorf("%s needs indices", op)
 	}
 	if op.IsDatatypeOp() {
-		return nil, fmt.Errorf("%s needs its constructor (use Construct, SelectField or Test)", op)
+		return nil, fmt.Errorf("%s needs its constructor (use Construct, SelectField, Test or DatatypeSize)", op)
 	}
 	return f.app(op, [2]int32{}, args)
 }

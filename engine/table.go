@@ -7,6 +7,7 @@ import (
 	"sort"
 	"time"
 
+	"github.com/horn-chc/horn/adtsize"
 	"github.com/horn-chc/horn/bitic3"
 	"github.com/horn-chc/horn/bmc"
 	"github.com/horn-chc/horn/bvint"
@@ -65,6 +66,10 @@ var engines = map[string]spec{
 	}},
 	"uw": {doc: "under-approximation widening (Legion)", build: func(c Config, _ strategy.Entry, m sched.Seat) Engine {
 		return si.New(si.UnderWiden, c.siOptions(m.NewSolver))
+	}},
+	"size-pdr": {doc: "pdr over datatypes as tags and sizes (sat only)", build: func(c Config, _ strategy.Entry, m sched.Seat) Engine {
+		return &adtsize.Engine{EngineName: "size-pdr", NewSolver: m.NewSolver, Logger: c.logger("size"),
+			Inner: func() Engine { return c.pdr(m.NewSolver, c.logger("pdr"), nil) }}
 	}},
 	"va-pdr":  {doc: "variable abstraction (Corral) around pdr", build: vaSpec("va-pdr", false)},
 	"va0-pdr": {doc: "va-pdr starting from no tracked argument", build: vaSpec("va0-pdr", true)},

@@ -167,6 +167,9 @@ func (p *parser) apply(i int32, name string) *expr {
 	if m := p.macros[name]; m != nil {
 		return p.expand(m, i, p.args(i))
 	}
+	if d := p.sizes[name]; d != nil {
+		return p.applySize(i, d)
+	}
 	if pr := p.preds[name]; pr != nil {
 		return p.atom(i, pr, p.args(i))
 	}

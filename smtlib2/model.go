@@ -20,16 +20,58 @@ func WriteModel(w io.Writer, s *chc.System, m chc.Model) error {
 	}
 	pw := newPrinter(w, preds)
 	for _, p := range s.Preds {
-		in, ok := m[p]
-		if !ok {
-			continue
+		if in, ok := m[p]; ok {
+			if err := checkInterp(p, in); err != nil {
+				return err
+			}
 		}
-		if err := checkInterp(p, in); err != nil {
-			return err
+	}
+	if err := pw.defineSizes(s, m); err != nil {
+		return err
+	}
+	for _, p := range s.Preds {
+		if in, ok := m[p]; ok {
+			pw.define(p, in)
 		}
-		pw.define(p, in)
 	}
 	return pw.w.Flush()
+}
+
+// defineSizes writes a define-fun-rec for each datatype's size function
+// (chc.Factory.DatatypeSize) that m's interpretations apply, before the
+// define-funs that use them.
+func (pw *printer) defineSizes(s *chc.System, m chc.Model) error {
+	used := map[string]bool{}
+	for _, p := range s.Preds {
+		if in, ok := m[p]; ok {
+			chc.Walk(in.Body, func(t *chc.Term) bool {
+				if t.Op() == chc.OpSize {
+					used[t.Name()] = true
+				}
+				return true
+			})
+		}
+	}
+	for _, d := range s.Terms.Datatypes() {
+		if !used[d.Name] {
+			continue
+		}
+		x := s.Terms.Var("x", d.Sort())
+		body, err := s.Terms.SizeDefinition(d, x)
+		if err != nil {
+			return err
+		}
+		pw.names = nameVars([]*chc.Term{x}, pw.preds)
+		pw.str("(define-fun-rec ")
+		pw.str(chc.QuoteSymbol(chc.SizeFuncName(d)))
+		pw.str(" ")
+		pw.varDecls([]*chc.Term{x})
+		pw.str(" Int\n  ")
+		pw.widths = map[*chc.Term]int{}
+		pw.pretty(body, "  ")
+		pw.str(")\n")
+	}
+	return nil
 }
 
 // checkInterp checks that in can be printed as P's definition.
@@ -79,8 +121,10 @@ func (pw *printer) define(p *chc.Pred, in chc.Interp) {
 // ParseModel reads a model of s: define-fun commands, one per predicate,
 // optionally preceded by a line "sat" and wrapped in "(model ...)" or in a
 // bare list, as Z3 prints them. A define-fun whose name is not a predicate of
-// s defines a function that later definitions may use. Predicates that are
-// not defined are absent from the model.
+// s defines a function that later definitions may use, and so does a
+// define-fun-rec of a datatype's size function as WriteModel prints it
+// (no other recursive definition is read). Predicates that are not
+// defined are absent from the model.
 func ParseModel(name string, src []byte, s *chc.System) (chc.Model, error) {
 	p := newParser(name, src, s)
 	m := make(chc.Model)
@@ -113,6 +157,9 @@ func (p *parser) modelItem(i int32, m chc.Model, first bool) {
 	case p.isSym(h, "define-fun"):
 		defs = defs[:0:0]
 		p.modelDef(i, m)
+	case p.isSym(h, "define-fun-rec"):
+		defs = defs[:0:0]
+		p.sizeFun(i)
 	case p.isSym(h, "model"):
 		defs = defs[1:]
 	}
@@ -125,6 +172,10 @@ func (p *parser) modelItem(i int32, m chc.Model, first bool) {
 
 // modelDef reads (define-fun P ((x S)...) Bool body).
 func (p *parser) modelDef(i int32, m chc.Model) {
+	if p.node(i).kind == nList && p.nkids(i) > 0 && p.isSym(p.kid(i, 0), "define-fun-rec") {
+		p.sizeFun(i)
+		return
+	}
 	if p.node(i).kind != nList || p.nkids(i) == 0 || !p.isSym(p.kid(i, 0), "define-fun") {
 		p.fail(i, "expected (define-fun ...), found %s", p.describe(i))
 	}

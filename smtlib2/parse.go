@@ -78,13 +78,14 @@ type parser struct {
 	f       *chc.Factory
 	preds   map[string]*chc.Pred
 	macros  map[string]*macro
-	sorts   map[string]chc.Sort  // define-sort aliases
-	globals map[string]*chc.Term // declare-var (Z3 fixedpoint format)
-	scope   map[string][]*expr   // let- and quantifier-bound names, innermost last
-	base    map[string][]*expr   // the scope of commands (define-fun bodies get their own)
-	dirty   bool                 // base may hold bindings of an abandoned command
-	stamp   map[string]uint32    // binder that last bound each name, for duplicates
-	binder  uint32               // number of binders read
+	sizes   map[string]*chc.Datatype // size functions a model defines (sizefun.go)
+	sorts   map[string]chc.Sort      // define-sort aliases
+	globals map[string]*chc.Term     // declare-var (Z3 fixedpoint format)
+	scope   map[string][]*expr       // let- and quantifier-bound names, innermost last
+	base    map[string][]*expr       // the scope of commands (define-fun bodies get their own)
+	dirty   bool                     // base may hold bindings of an abandoned command
+	stamp   map[string]uint32        // binder that last bound each name, for duplicates
+	binder  uint32                   // number of binders read
 	cl      *clauseCtx
 	nums    map[numKey]*chc.Term
 	errs    ErrorList
@@ -108,6 +109,7 @@ func newParser(name string, src []byte, sys *chc.System) *parser {
 		f:       sys.Terms,
 		preds:   make(map[string]*chc.Pred),
 		macros:  make(map[string]*macro),
+		sizes:   make(map[string]*chc.Datatype),
 		sorts:   make(map[string]chc.Sort),
 		globals: make(map[string]*chc.Term),
 		nums:    make(map[numKey]*chc.Term),

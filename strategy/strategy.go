@@ -92,6 +92,7 @@ var table = map[Class][]Entry{
 		{Engine: "pdr", Weight: 3},
 		{Engine: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5},
 		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5},
+		{Engine: "size-pdr", Weight: 2},
 	},
 	ClassBV: {
 		{Engine: "pdr", Weight: 1, Preempt: true},

@@ -10,16 +10,18 @@ import (
 // chc datatype, and the way back from Z3's declarations and sorts.
 type dtConv struct {
 	decls  map[*chc.Datatype]DatatypeDecls
-	back   map[uint32]dtBack   // by Z3 func decl ID
-	sortOf map[uint32]chc.Sort // by Z3 sort ID
+	sizes  map[*chc.Datatype]FuncDecl // size functions defined in Z3
+	back   map[uint32]dtBack          // by Z3 func decl ID
+	sortOf map[uint32]chc.Sort        // by Z3 sort ID
 }
 
 // dtBack is a Z3 datatype declaration's chc meaning: a constructor or a
-// tester (ctor), or a selector (sel).
+// tester (ctor), a selector (sel), or a datatype's size function (size).
 type dtBack struct {
 	ctor *chc.Constructor
 	sel  *chc.Selector
 	test bool
+	size *chc.Datatype
 }
 
 // datatypeSort declares the group of s's datatype in Z3 (once per
@@ -87,8 +89,16 @@ func (v *Converter) keepDatatype(g *chc.Datatype, z DatatypeDecls) {
 	}
 }
 
-// mkDatatypeApp converts a constructor, selector or tester application.
+// mkDatatypeApp converts a constructor, selector or tester application,
+// or a datatype's size.
 func (v *Converter) mkDatatypeApp(x *chc.Term, a []AST) (AST, error) {
+	if x.Op() == chc.OpSize {
+		fn, err := v.sizeFunc(v.f.Datatype(x.Arg(0).Sort()))
+		if err != nil {
+			return AST{}, err
+		}
+		return v.c.App(fn, a...)
+	}
 	c := x.Constructor()
 	if _, err := v.datatypeSort(c.Sort()); err != nil {
 		return AST{}, err
@@ -114,6 +124,8 @@ func (b *backConv) datatypeBack(a AST, ts []*chc.Term) (*chc.Term, bool, error) 
 	var t *chc.Term
 	var err error
 	switch {
+	case d.size != nil && len(ts) == 1:
+		t, err = f.DatatypeSize(ts[0])
 	case d.sel != nil && len(ts) == 1:
 		t, err = f.SelectField(d.sel, ts[0])
 	case d.test && len(ts) == 1:
@@ -266,4 +278,50 @@ func arraysInConstructors(vars []*chc.Term, phi *chc.Term) map[*chc.Term]bool {
 		return false
 	})
 	return found
+}
+
+// sizeFunc declares d's size function in Z3 as a recursive function with
+// chc.Factory.SizeDefinition's body (once per converter).
+func (v *Converter) sizeFunc(d *chc.Datatype) (FuncDecl, error) {
+	if d == nil {
+		return FuncDecl{}, fmt.Errorf("z3: size of a sort that is no datatype of the term factory")
+	}
+	zs, err := v.datatypeSort(d.Sort())
+	if err != nil {
+		return FuncDecl{}, err
+	}
+	if fn, ok := v.dt.sizes[d]; ok {
+		return fn, nil
+	}
+	is, err := v.Sort(chc.IntSort)
+	if err != nil {
+		return FuncDecl{}, err
+	}
+	fn, err := v.c.RecFuncDecl(chc.SizeFuncName(d), []Sort{zs}, is)
+	if err != nil {
+		return FuncDecl{}, err
+	}
+	v.c.Persist(fn)
+	if v.dt.sizes == nil {
+		v.dt.sizes = map[*chc.Datatype]FuncDecl{}
+	}
+	v.dt.sizes[d] = fn
+	v.dt.back[fn.ID()] = dtBack{size: d}
+	x := v.f.Var(chc.SizeFuncName(d)+"_x", d.Sort())
+	body, err := v.f.SizeDefinition(d, x)
+	if err != nil {
+		return FuncDecl{}, err
+	}
+	zx, err := v.ToZ3(x)
+	if err != nil {
+		return FuncDecl{}, err
+	}
+	zb, err := v.ToZ3(body)
+	if err != nil {
+		return FuncDecl{}, err
+	}
+	if err := v.c.AddRecDef(fn, []AST{zx}, zb); err != nil {
+		return FuncDecl{}, fmt.Errorf("z3: defining %s: %w", chc.SizeFuncName(d), err)
+	}
+	return fn, nil
 }

@@ -125,8 +125,9 @@ func symbolName(a string) string {
 	return in
 }
 
-// modelDefs returns the define-funs of a model output: after "sat",
-// bare, in one list, or inside (model ...).
+// modelDefs returns the define-funs and define-fun-recs (functions the
+// definitions use, such as a datatype's size) of a model output: after
+// "sat", bare, in one list, or inside (model ...).
 func modelDefs(model string) ([]sexp, error) {
 	items, err := parseSexps(model)
 	if err != nil {
@@ -136,7 +137,7 @@ func modelDefs(model string) ([]sexp, error) {
 	for _, it := range items {
 		switch {
 		case !it.isLn && it.atom == "sat":
-		case it.head() == "define-fun":
+		case it.head() == "define-fun" || it.head() == "define-fun-rec":
 			defs = append(defs, it)
 		case it.head() == "model":
 			defs = append(defs, it.list[1:]...)
@@ -147,7 +148,7 @@ func modelDefs(model string) ([]sexp, error) {
 		}
 	}
 	for _, d := range defs {
-		if d.head() != "define-fun" || len(d.list) != 5 {
+		if (d.head() != "define-fun" && d.head() != "define-fun-rec") || len(d.list) != 5 {
 			return nil, fmt.Errorf("expected (define-fun name params sort body), found %.60s", d)
 		}
 	}
@@ -166,7 +167,12 @@ func modelTrackQuery(horn, model string) (string, error) {
 		return "", err
 	}
 	byName := map[string]sexp{}
+	var aux []string // define-fun-recs: before the first predicate's definition
 	for _, d := range defs {
+		if d.head() == "define-fun-rec" {
+			aux = append(aux, d.String())
+			continue
+		}
 		n := symbolName(d.list[1].atom)
 		if _, dup := byName[n]; dup {
 			return "", fmt.Errorf("%s is defined twice", n)
@@ -185,6 +191,8 @@ func modelTrackQuery(horn, model string) (string, error) {
 				return "", fmt.Errorf("no definition for the declared predicate %s", c.list[1].atom)
 			}
 			declared++
+			out = append(out, aux...)
+			aux = nil
 			out = append(out, d.String())
 		case "assert":
 			clauses = append(clauses, c.list[1].String())
