@@ -8,11 +8,10 @@ import (
 )
 
 // maxMined bounds the mined properties of one predicate, each offered
-// over every range, against clauses that compare many cells: on
-// llreve's strncmp_1 (LIA-Lin-Arrays) they take qarr's templates from
-// 172 to 422 (-e qarr: sat in 30 s, but unknown in 15 s on a loaded
-// machine where it had answered sat); 6 lost standard_running-2's
-// guarded stores, which come after its comparisons.
+// over every range, against clauses that compare many cells: each one
+// multiplies the templates by the ranges, and too few lose the guarded
+// stores that come after a loop's comparisons (docs/strategy.md,
+// "Decisions inside the engines").
 const maxMined = 10
 
 // mined adds, over each range, the cell properties the clauses
