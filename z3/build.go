@@ -31,18 +31,28 @@ func (c *Context) Const(name string, s Sort) (AST, error) {
 
 // FuncDecl declares an uninterpreted function.
 func (c *Context) FuncDecl(name string, domain []Sort, rng Sort) (FuncDecl, error) {
-	r, err := c.sortArg(rng)
+	dom, r, err := c.signature(domain, rng)
 	if err != nil {
 		return FuncDecl{}, err
+	}
+	f := C.Z3_mk_func_decl(c.ptr, c.symbol(name), C.uint(len(dom)), first(dom), r)
+	return c.mkDecl("FuncDecl", f)
+}
+
+// signature checks a function's domain and range sorts and returns them
+// as Z3 sorts.
+func (c *Context) signature(domain []Sort, rng Sort) ([]C.Z3_sort, C.Z3_sort, error) {
+	r, err := c.sortArg(rng)
+	if err != nil {
+		return nil, nil, err
 	}
 	dom := make([]C.Z3_sort, len(domain))
 	for i, s := range domain {
 		if dom[i], err = c.sortArg(s); err != nil {
-			return FuncDecl{}, err
+			return nil, nil, err
 		}
 	}
-	f := C.Z3_mk_func_decl(c.ptr, c.symbol(name), C.uint(len(dom)), first(dom), r)
-	return c.mkDecl("FuncDecl", f)
+	return dom, r, nil
 }
 
 // App applies f to args.

@@ -8,15 +8,9 @@ import "C"
 // RecFuncDecl declares a recursive function, to be given its definition
 // with AddRecDef before it is used in a check.
 func (c *Context) RecFuncDecl(name string, domain []Sort, rng Sort) (FuncDecl, error) {
-	r, err := c.sortArg(rng)
+	dom, r, err := c.signature(domain, rng)
 	if err != nil {
 		return FuncDecl{}, err
-	}
-	dom := make([]C.Z3_sort, len(domain))
-	for i, s := range domain {
-		if dom[i], err = c.sortArg(s); err != nil {
-			return FuncDecl{}, err
-		}
 	}
 	f := C.Z3_mk_rec_func_decl(c.ptr, c.symbol(name), C.uint(len(dom)), first(dom), r)
 	return c.mkDecl("RecFuncDecl", f)

@@ -25,6 +25,7 @@ func genHarness(names []string, m model) string {
 	}
 	b.WriteString("};\n\n")
 	b.WriteString(genCore)
+	b.WriteString(hooks("horn_flush();\n\t\t"))
 	for i, n := range names {
 		t, _ := typeOf(n, m)
 		sgn := 0
@@ -127,34 +128,6 @@ HORN_NOINST static unsigned long long horn_gen(int fn, int width, int sgn) {
 	horn_fill += (unsigned)snprintf(horn_buf + horn_fill, sizeof horn_buf - horn_fill, "%d %llx\n", fn, v);
 	horn_calls++;
 	return v;
-}
-
-static int horn_noted;
-
-HORN_NOINST void __cyg_profile_func_enter(void *fn, void *site) {
-	(void)site;
-	if (` + errorFunc + ` == 0 && !horn_noted) {
-		horn_noted = 1;
-		dprintf(3, "` + repNoError + `\n");
-	}
-	if (` + errorFunc + ` != 0 && fn == (void *)` + errorFunc + `) {
-		horn_flush();
-		horn_report(71, "` + repReached + `\t%lu\n", horn_calls);
-	}
-}
-
-HORN_NOINST void __cyg_profile_func_exit(void *fn, void *site) {
-	(void)fn;
-	(void)site;
-}
-
-HORN_NOINST __attribute__((weak)) void __VERIFIER_assume(int cond) {
-	if (!cond)
-		horn_report(74, "` + repAssume + `\t%lu\n", horn_calls);
-}
-
-HORN_NOINST __attribute__((noreturn)) void __wrap___assert_fail(const char *expr, const char *file, unsigned int line, const char *func) {
-	horn_report(76, "` + repAssert + `\t%lu\t%s\t%u\t%s\t%s\n", horn_calls, file, line, func, expr);
 }
 
 `

@@ -35,6 +35,7 @@ func harness(names []string, valuesFile string, m model) string {
 	fmt.Fprintf(&b, "static const char horn_file[] = %q;\n", valuesFile)
 	b.WriteString(harnessLoad)
 	b.WriteString(harnessNext)
+	b.WriteString(hooks(""))
 	for i, n := range names {
 		t, _ := typeOf(n, m)
 		conv := fmt.Sprintf("(%s)horn_next(%d)", t.c, i)
@@ -111,17 +112,12 @@ HORN_NOINST static void horn_load(void) {
 }
 `
 
-const harnessNext = `
-HORN_NOINST static unsigned long long horn_next(int fn) {
-	if (!horn_loaded)
-		horn_load();
-	if (horn_calls >= horn_len)
-		horn_report(73, "` + repExhausted + `\t%lu\t%s\n", horn_calls, horn_names[fn]);
-	if (horn_trace[horn_calls].fn != fn)
-		horn_report(72, "` + repDiverged + `\t%lu\t%s\t%s\n", horn_calls, horn_names[fn], horn_names[horn_trace[horn_calls].fn]);
-	return horn_trace[horn_calls++].bits;
-}
-
+// hooks is the end of both harnesses: the instrumentation hook that
+// reports entering reach_error (after the C statements flush, which save
+// what the run recorded), __VERIFIER_assume, and the wrapped
+// __assert_fail.
+func hooks(flush string) string {
+	return `
 static int horn_noted;
 
 HORN_NOINST void __cyg_profile_func_enter(void *fn, void *site) {
@@ -130,8 +126,9 @@ HORN_NOINST void __cyg_profile_func_enter(void *fn, void *site) {
 		horn_noted = 1;
 		dprintf(3, "` + repNoError + `\n");
 	}
-	if (` + errorFunc + ` != 0 && fn == (void *)` + errorFunc + `)
-		horn_report(71, "` + repReached + `\t%lu\n", horn_calls);
+	if (` + errorFunc + ` != 0 && fn == (void *)` + errorFunc + `) {
+		` + flush + `horn_report(71, "` + repReached + `\t%lu\n", horn_calls);
+	}
 }
 
 HORN_NOINST void __cyg_profile_func_exit(void *fn, void *site) {
@@ -146,6 +143,19 @@ HORN_NOINST __attribute__((weak)) void __VERIFIER_assume(int cond) {
 
 HORN_NOINST __attribute__((noreturn)) void __wrap___assert_fail(const char *expr, const char *file, unsigned int line, const char *func) {
 	horn_report(76, "` + repAssert + `\t%lu\t%s\t%u\t%s\t%s\n", horn_calls, file, line, func, expr);
+}
+`
+}
+
+const harnessNext = `
+HORN_NOINST static unsigned long long horn_next(int fn) {
+	if (!horn_loaded)
+		horn_load();
+	if (horn_calls >= horn_len)
+		horn_report(73, "` + repExhausted + `\t%lu\t%s\n", horn_calls, horn_names[fn]);
+	if (horn_trace[horn_calls].fn != fn)
+		horn_report(72, "` + repDiverged + `\t%lu\t%s\t%s\n", horn_calls, horn_names[fn], horn_names[horn_trace[horn_calls].fn]);
+	return horn_trace[horn_calls++].bits;
 }
 
 `
