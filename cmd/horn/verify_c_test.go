@@ -146,7 +146,7 @@ int main(void) {
 }
 `)
 	w := filepath.Join(dir, "w.yml")
-	out, errs, code := horn(t, "", "verify", "--test-runs", "10", "--trace", "--witness", w, prog)
+	out, errs, code := horn(t, "", "verify", "--timeout", "120", "--test-runs", "10", "--trace", "--witness", w, prog)
 	if strings.Contains(errs, "no test runs") {
 		t.Skipf("no compiler: %s", errs)
 	}

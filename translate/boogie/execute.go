@@ -14,9 +14,10 @@ var ErrTooLong = errors.New("the execution is too long to trace")
 
 // ExecOptions drive Execute; Havoc is required.
 type ExecOptions struct {
-	// Havoc gives a havocked variable's value, by the variable's name and
-	// sort; an error ends the execution.
-	Havoc func(name string, s chc.Sort) (chc.Value, error)
+	// Havoc gives a havocked variable's value, by the procedure
+	// executing, the variable's name and its sort; an error ends the
+	// execution.
+	Havoc func(proc, name string, s chc.Sort) (chc.Value, error)
 	// MaxSteps bounds the trace (default: a million steps, as a
 	// derivation's trace).
 	MaxSteps int
@@ -136,7 +137,7 @@ func (g *generator) entered(rp *replayer, s *Step, a *activation, entry bool) {
 func (g *generator) havoc(rp *replayer, s *Step, vars []*Ident) {
 	for _, id := range vars {
 		o := rp.tr.Info.Uses[id]
-		v, err := g.opt.Havoc(id.Name, sortOf(o.Type))
+		v, err := g.opt.Havoc(s.Proc, id.Name, sortOf(o.Type))
 		if err != nil {
 			g.stop(rp, err)
 		}

@@ -12,9 +12,9 @@ import (
 )
 
 // havocs returns a Havoc option giving x the values in turn.
-func havocs(vals ...int64) func(string, chc.Sort) (chc.Value, error) {
+func havocs(vals ...int64) func(string, string, chc.Sort) (chc.Value, error) {
 	k := 0
-	return func(name string, s chc.Sort) (chc.Value, error) {
+	return func(proc, name string, s chc.Sort) (chc.Value, error) {
 		if k >= len(vals) {
 			return chc.Value{}, errors.New("no more values")
 		}

@@ -24,8 +24,8 @@ func (tr *Translation) TraceOf(ctx context.Context, values []replay.Nondet) (*Tr
 		return nil, errors.New("the trace of a no-overflow check is not made from nondet values")
 	}
 	k := 0
-	havoc := func(name string, s chc.Sort) (chc.Value, error) {
-		info, ok := tr.nondets[name]
+	havoc := func(proc, name string, s chc.Sort) (chc.Value, error) {
+		info, ok := tr.nondets[nondetKey(proc, name)]
 		if !ok {
 			return chc.DefaultValue(s), nil
 		}
