@@ -92,6 +92,9 @@ type checker struct {
 	newSolver smt.NewSolver
 	sol       smt.Solver
 	pruned    map[pruneKey]*chc.Term
+	// prefix starts the names of the fresh constants of ground checks
+	// (see quantified), apart from the system's variables.
+	prefix string
 	// trustIntegers: the integer reading's unsat decides a clause
 	// (ScreenModel only).
 	trustIntegers bool
@@ -260,10 +263,7 @@ func (ch *checker) clauseCase(m chc.Model, c, k *chc.Clause) error {
 		}
 	}
 	if v.quantified() {
-		// Z3's quantifier instantiation in a scope, after scopes
-		// popped over other quantifiers, diverged on checks it decides
-		// at once in a solver of their own.
-		return ch.oneShot(ch.ctx, v, c)
+		return ch.quantified(v, c)
 	}
 	ctx := ch.ctx
 	if k.HasBitVec() {
@@ -312,6 +312,55 @@ func (ch *checker) clauseCase(m chc.Model, c, k *chc.Clause) error {
 		}
 	}
 	return ch.oneShot(ch.ctx, v, c)
+}
+
+// quantified checks v (c's violation), which has a quantifier: first
+// its ground version (see groundViolation), whose unsat proves c valid
+// without Z3's quantifier instantiation, which may answer unknown or
+// not end; else Z3 over the quantifiers, in a solver of its own: its
+// instantiation in a scope, after scopes popped over other
+// quantifiers, diverged on checks it decides at once in a solver of
+// their own.
+func (ch *checker) quantified(v violation, c *chc.Clause) error {
+	s := ch.sys
+	if ch.prefix == "" {
+		ch.prefix = s.FreshPrefix("witness!")
+	}
+	phi, ok := groundViolation(s.Terms, ch.prefix, v)
+	note := "its quantifiers could not be instantiated at the clause's terms"
+	if ok {
+		r, err := ch.checkGround(phi, c)
+		if err != nil || r == smt.Unsat {
+			return err
+		}
+		note = fmt.Sprintf("its instances at the clause's terms are %s", r)
+	}
+	err := ch.oneShot(ch.ctx, v, c)
+	if errors.Is(err, errUnknown) {
+		return fmt.Errorf("%w; %s", err, note)
+	}
+	return err
+}
+
+// checkGround checks phi, c's ground violation, in a scope of the
+// shared solver.
+func (ch *checker) checkGround(phi *chc.Term, c *chc.Clause) (r smt.Result, err error) {
+	s := ch.sys
+	if err := ch.sol.Push(); err != nil {
+		return r, fmt.Errorf("validating %s: %w", s.Describe(c), err)
+	}
+	defer func() {
+		if perr := ch.sol.Pop(1); perr != nil && err == nil {
+			err = fmt.Errorf("validating %s: closing the scope: %w", s.Describe(c), perr)
+		}
+	}()
+	if err := ch.sol.Assert(phi); err != nil {
+		return r, fmt.Errorf("validating %s: %w", s.Describe(c), err)
+	}
+	if r, err = ch.sol.Check(ch.ctx); err != nil {
+		return r, fmt.Errorf("validating %s: %w", s.Describe(c), err)
+	}
+	return r, nil
 }
 
 // bitLevelFirst is how long the first one-shot check of a clause over
