@@ -9,7 +9,12 @@
 // goes to the solver. An atom's argument that is a mod term by a constant
 // is first replaced by a fresh variable defined linearly (linearArgMods):
 // an interpretation's own mod over it would otherwise be a mod of a mod,
-// which Z3 4.8 can diverge on. A derivation (unsat) is valid iff every node is a ground
+// which Z3 4.8 can diverge on. A clause with quantifiers (a quantified
+// array invariant) is first checked ground (groundViolation): the
+// negated head's ∀ at Skolem constants, the body's ∀ replaced by their
+// instances at the clause's index terms; that weaker formula
+// unsatisfiable proves the clause, and only otherwise does Z3 decide
+// it over the quantifiers. A derivation (unsat) is valid iff every node is a ground
 // instance of a clause of the system whose constraint evaluates to true, whose
 // children derive exactly its body atoms, and whose root is a query; this is
 // checked by exact evaluation, without any solver.
