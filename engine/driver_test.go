@@ -253,3 +253,32 @@ func sameConjuncts(a, b *chc.Term) bool {
 	}
 	return slices.Equal(ids(a), ids(b))
 }
+
+// TestSolveAnswerOnly: with AnswerOnly a model is not simplified or
+// minimized for printing, but it is still mapped back and validated
+// against the system as given: a model that fails validation is refused
+// as before.
+func TestSolveAnswerOnly(t *testing.T) {
+	s := readExample(t, "counter.smt2")
+	for _, answerOnly := range []bool{false, true} {
+		r, err := engine.Solve(context.Background(), s, engine.Options{NewSolver: z3.NewSolver, AnswerOnly: answerOnly})
+		if err != nil || r.Status != chc.Sat {
+			t.Fatalf("AnswerOnly %v: %s (%s), %v; want sat", answerOnly, r.Status, r.Reason, err)
+		}
+		if got := r.Stats.Count("validations"); got != 1 {
+			t.Errorf("AnswerOnly %v: %d validations, want 1", answerOnly, got)
+		}
+		if err := witness.CheckAnswer(context.Background(), s, r, z3.NewSolver); err != nil {
+			t.Errorf("AnswerOnly %v: the model does not validate: %v", answerOnly, err)
+		}
+		if simplified := r.Stats.Duration("model simplification time") > 0; simplified == answerOnly {
+			t.Errorf("AnswerOnly %v: model simplified %v", answerOnly, simplified)
+		}
+	}
+	liar := &fake{name: "liar", result: engine.Result{Status: chc.Sat, Model: bogusModel(s)}}
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	r, err := engine.Solve(context.Background(), s, engine.Options{Engine: liar, NewSolver: z3.NewSolver, NoPreprocess: true, AnswerOnly: true, Logger: quiet})
+	if err != nil || r.Status != chc.Unknown || !strings.Contains(r.Reason, "failed validation") {
+		t.Fatalf("a bogus model with AnswerOnly: %s (%s), %v; want unknown for failed validation", r.Status, r.Reason, err)
+	}
+}

@@ -7,10 +7,6 @@ import (
 	"github.com/horn-chc/horn/internal/memwatch"
 )
 
-// memInterval is how often a run with memory shares reads the process's
-// resident set.
-const memInterval = 20 * time.Millisecond
-
 // memory is a run's memory budget and the members' shares of it. The
 // resident set is the whole process's: a member is cancelled when the
 // process reaches its share, whoever grew it, which is what makes a
@@ -43,21 +39,35 @@ func (m *memory) limit(i int) uint64 {
 	return uint64(float64(m.budget) * m.share[i])
 }
 
+// smallest is the smallest member's limit in bytes; 0: none.
+func (m *memory) smallest() uint64 {
+	var l uint64
+	for i := range m.share {
+		if li := m.limit(i); li > 0 && (l == 0 || li < l) {
+			l = li
+		}
+	}
+	return l
+}
+
 // watch polls the resident set for s's run under ctx, until ctx is
-// done, if some member has a share. s.mu is held.
+// done, if some member has a share: the further the resident set is
+// from the smallest share, the longer the wait (memwatch.Wait).
+// s.mu is held.
 func (m *memory) watch(ctx context.Context, s *Scheduler) {
 	if !m.any() {
 		return
 	}
+	limit := m.smallest()
 	go func() {
-		t := time.NewTicker(memInterval)
+		t := time.NewTimer(memwatch.Interval)
 		defer t.Stop()
 		for {
 			select {
 			case <-ctx.Done():
 				return
 			case <-t.C:
-				s.checkMemory()
+				t.Reset(memwatch.Wait(s.checkMemory(), limit))
 			}
 		}
 	}()
@@ -66,11 +76,12 @@ func (m *memory) watch(ctx context.Context, s *Scheduler) {
 // checkMemory reads the resident set once and cancels every started
 // member whose share it has reached, with a *memwatch.BudgetError (its
 // text starts "memory", so the member's answer is unknown for the reason
-// memory: result.Stopped).
-func (s *Scheduler) checkMemory() {
+// memory: result.Stopped). It returns the resident set read (0 if it
+// could not be read).
+func (s *Scheduler) checkMemory() uint64 {
 	n, err := s.mem.rss()
 	if err != nil {
-		return
+		return 0
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -81,6 +92,7 @@ func (s *Scheduler) checkMemory() {
 			s.log.Info("member reached its memory share", "member", s.name(i), "resident MiB", n>>20, "share MiB", l>>20)
 		}
 	}
+	return n
 }
 
 // Start waits while member i is held back by its delay and returns the

@@ -87,6 +87,7 @@ func (c *solveCmd) Run(e *env) error {
 		passTables: &passTables{}, checkInterp: c.CheckInterp, noHoudini: c.NoHoudini, jobs: c.Jobs,
 		stableWitness: c.Model || c.Cex || c.JSON || sc.GetModel,
 	}
+	opts.answerOnly = !opts.stableWitness
 	r, runErr := solveWith(ctx, e, s, opts)
 	if errors.As(runErr, new(usageError)) {
 		return runErr
@@ -181,6 +182,8 @@ type solveOpts struct {
 	// stableWitness: the witness is printed, so after a race it is
 	// re-derived by a fixed engine (package stable).
 	stableWitness bool
+	// answerOnly: only the answer is printed (engine.Options.AnswerOnly).
+	answerOnly bool
 }
 
 // solveWith solves s with the driver as o says, under ctx (whose
@@ -244,6 +247,7 @@ func (o solveOpts) options(e *env, pool *z3.Pool) (engine.Options, error) {
 	if err != nil {
 		return engine.Options{}, err
 	}
+	opt.AnswerOnly = o.answerOnly
 	if !o.noPreprocess && passes == "" {
 		opt.NoPreprocess = true // --passes "": no pass
 	}

@@ -39,3 +39,33 @@ func TestWatchCancels(t *testing.T) {
 		t.Fatalf("under budget: cause %v", context.Cause(ctx2))
 	}
 }
+
+// TestWait: the wait between two reads grows with the headroom left, from
+// Interval at the budget to maxInterval far from it, and never lets the
+// resident set grow past the budget at the growth rate unseen.
+func TestWait(t *testing.T) {
+	const budget = 4 << 30
+	if w := Wait(budget, budget); w != Interval {
+		t.Errorf("at the budget: %v, want %v", w, Interval)
+	}
+	if w := Wait(budget+1, budget); w != Interval {
+		t.Errorf("over the budget: %v, want %v", w, Interval)
+	}
+	if w := Wait(budget-1<<20, budget); w != Interval {
+		t.Errorf("1 MiB below the budget: %v, want %v", w, Interval)
+	}
+	if w := Wait(0, budget); w != maxInterval {
+		t.Errorf("far below the budget: %v, want %v", w, maxInterval)
+	}
+	prev := time.Duration(0)
+	for rss := uint64(budget); rss > 0; rss -= budget / 16 {
+		w := Wait(rss, budget)
+		if w < prev {
+			t.Errorf("Wait(%d) = %v < %v: less headroom waited longer", rss, w, prev)
+		}
+		if seen := float64(budget-rss) / growth * float64(time.Second); w > Interval && float64(w) > seen+1 {
+			t.Errorf("Wait(%d) = %v, but the headroom lasts %v", rss, w, time.Duration(seen))
+		}
+		prev = w
+	}
+}
