@@ -57,7 +57,8 @@ var records = []struct {
 // fixtures of testdata/adt-solidity, SplitRecords leaves no record
 // parameter or variable, and the output solved by PDR (and by BMC when
 // unsafe) gives the expected answer with a witness that, translated back,
-// validates against the input.
+// validates against the input (for a system without arrays of records:
+// those need SplitRecordArrays too).
 func TestSplitRecordsRoundTrip(t *testing.T) {
 	type sys struct {
 		name string
@@ -90,6 +91,11 @@ func TestSplitRecordsRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			noRecords(t, out)
+			if hasRecordArrays(out) {
+				// Records inside arrays stay whole here; solving
+				// such a fixture is TestSplitRecordArraysRoundTrip's.
+				return
+			}
 			engines := []string{"pdr"}
 			if x.want == chc.Unsat {
 				engines = append(engines, "bmc")
