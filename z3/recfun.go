@@ -34,4 +34,3 @@ func (c *Context) AddRecDef(f FuncDecl, vars []AST, body AST) error {
 	C.Z3_add_rec_def(c.ptr, C.Z3_func_decl(fp), C.uint(len(xs)), first(xs), b)
 	return c.check("AddRecDef")
 }
-
