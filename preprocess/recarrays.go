@@ -596,6 +596,10 @@ func (bt *arrayBack) termNew(t *chc.Term) (*chc.Term, error) {
 		return t, nil
 	}
 	switch t.Op() {
+	case chc.OpAnd:
+		if u, ok, err := bt.wholeEqs(t); ok || err != nil {
+			return u, err
+		}
 	case chc.OpSelect:
 		if bt.mentions(t.Arg(0)) {
 			k, err := bt.term(t.Arg(1))
@@ -691,4 +695,223 @@ func (bt *arrayBack) arrayEq(t *chc.Term) (*chc.Term, error) {
 		eqs = append(eqs, f.Eq(first, v))
 	}
 	return f.Forall([]*chc.Term{k}, f.And(eqs...))
+}
+
+// compRef is a component parameter as an index among the components of
+// the array of records x.
+type compRef struct {
+	x    *chc.Term
+	path int
+}
+
+// compIndex returns the component parameter u as a compRef; false when u
+// is none.
+func (bt *arrayBack) compIndex(u *chc.Term) (compRef, bool) {
+	c, ok := bt.comp[u]
+	if !ok {
+		return compRef{}, false
+	}
+	for i, p := range bt.ra.components(c.array.Sort()) {
+		if samePath(p.sels, c.sels) {
+			return compRef{c.array, i}, true
+		}
+	}
+	return compRef{}, false
+}
+
+// wholeEqs rewrites a conjunction in which every component of an array
+// of records x is equated with the same component of another, y, or with
+// a constant array: those conjuncts become x = y, or x equal to the
+// constant array of the record of the constants, without a quantifier
+// (which validators, cvc5 among them, may not decide). ok is false when
+// there is no such group.
+func (bt *arrayBack) wholeEqs(t *chc.Term) (*chc.Term, bool, error) {
+	f := bt.ra.f
+	others := map[*chc.Term]map[int]*chc.Term{} // x → component → the other side
+	where := map[*chc.Term][]int{}              // x → its conjuncts' positions
+	var order []*chc.Term
+	for i, k := range t.Args() {
+		if k.Op() != chc.OpEq || k.NumArgs() != 2 {
+			continue
+		}
+		for _, sides := range [2][2]*chc.Term{{k.Arg(0), k.Arg(1)}, {k.Arg(1), k.Arg(0)}} {
+			r, ok := bt.compIndex(sides[0])
+			if !ok {
+				continue
+			}
+			if others[r.x] == nil {
+				others[r.x] = map[int]*chc.Term{}
+				order = append(order, r.x)
+			}
+			if _, dup := others[r.x][r.path]; !dup {
+				others[r.x][r.path] = sides[1]
+				where[r.x] = append(where[r.x], i)
+			}
+		}
+	}
+	drop := map[int]bool{}
+	var merged []*chc.Term
+	for _, x := range order {
+		whole, ok, err := bt.wholeOf(x, others[x])
+		if err != nil {
+			return nil, false, err
+		}
+		if !ok {
+			continue
+		}
+		merged = append(merged, f.Eq(x, whole))
+		for _, i := range where[x] {
+			drop[i] = true
+		}
+	}
+	if len(merged) == 0 {
+		return nil, false, nil
+	}
+	for i, k := range t.Args() {
+		if drop[i] {
+			continue
+		}
+		u, err := bt.term(k)
+		if err != nil {
+			return nil, false, err
+		}
+		merged = append(merged, u)
+	}
+	return f.And(merged...), true, nil
+}
+
+// wholeOf returns the array of records, of x's sort, whose components are
+// o (by index among x's components), or false when there is none
+// without a quantifier (see merge).
+func (bt *arrayBack) wholeOf(x *chc.Term, o map[int]*chc.Term) (*chc.Term, bool, error) {
+	paths := bt.ra.components(x.Sort())
+	if len(o) != len(paths) || len(paths) == 0 {
+		return nil, false, nil
+	}
+	es := make([]*chc.Term, len(paths))
+	for i := range paths {
+		es[i] = o[i]
+	}
+	return bt.merge(x.Sort(), es)
+}
+
+// merge returns the array of records of sort s whose components are es
+// (by index among s's components), when they have one shape: each of
+// another array of records y's components at its own index (y), constant
+// arrays (the constant array of their record), stores at one index (the
+// store of their record into the merge of the arrays stored into), ites
+// of one condition (the ite of the merges). ok is false otherwise.
+func (bt *arrayBack) merge(s chc.Sort, es []*chc.Term) (*chc.Term, bool, error) {
+	f := bt.ra.f
+	if r, ok := bt.compIndex(es[0]); ok {
+		if r.x.Sort() != s {
+			return nil, false, nil
+		}
+		for i, e := range es {
+			if ri, ok := bt.compIndex(e); !ok || ri.x != r.x || ri.path != i {
+				return nil, false, nil
+			}
+		}
+		return r.x, true, nil
+	}
+	op := es[0].Op()
+	for _, e := range es {
+		if e.Op() != op {
+			return nil, false, nil
+		}
+	}
+	switch op {
+	case chc.OpConstArray, chc.OpStore:
+		last := es[0].NumArgs() - 1
+		for _, e := range es {
+			if op == chc.OpStore && e.Arg(1) != es[0].Arg(1) {
+				return nil, false, nil
+			}
+		}
+		leaves := make([]*chc.Term, len(es))
+		for i, e := range es {
+			u, err := bt.term(e.Arg(last))
+			if err != nil {
+				return nil, false, err
+			}
+			leaves[i] = u
+		}
+		k := 0
+		elem, err := bt.ra.recordOf(s.Elem(), leaves, &k)
+		if err != nil {
+			return nil, false, err
+		}
+		if op == chc.OpConstArray {
+			whole, err := f.ConstArray(s, elem)
+			return whole, err == nil, err
+		}
+		inner := make([]*chc.Term, len(es))
+		for i, e := range es {
+			inner[i] = e.Arg(0)
+		}
+		a, ok, err := bt.merge(s, inner)
+		if !ok || err != nil {
+			return nil, false, err
+		}
+		idx, err := bt.term(es[0].Arg(1))
+		if err != nil {
+			return nil, false, err
+		}
+		return f.Store(a, idx, elem), true, nil
+	case chc.OpIte:
+		for _, e := range es {
+			if e.Arg(0) != es[0].Arg(0) {
+				return nil, false, nil
+			}
+		}
+		branches := [2]*chc.Term{}
+		for b := 1; b <= 2; b++ {
+			side := make([]*chc.Term, len(es))
+			for i, e := range es {
+				side[i] = e.Arg(b)
+			}
+			m, ok, err := bt.merge(s, side)
+			if !ok || err != nil {
+				return nil, false, err
+			}
+			branches[b-1] = m
+		}
+		c, err := bt.term(es[0].Arg(0))
+		if err != nil {
+			return nil, false, err
+		}
+		return f.Ite(c, branches[0], branches[1]), true, nil
+	}
+	return nil, false, nil
+}
+
+// recordOf builds the record of sort r from its leaf fields' terms,
+// starting at leaves[*k].
+func (ra *recArrays) recordOf(r chc.Sort, leaves []*chc.Term, k *int) (*chc.Term, error) {
+	c := ra.rec.record(r)
+	args := make([]*chc.Term, len(c.Fields))
+	for j, fd := range c.Fields {
+		if ra.rec.record(fd.Sort) != nil {
+			var err error
+			if args[j], err = ra.recordOf(fd.Sort, leaves, k); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		args[j] = leaves[*k]
+		*k++
+	}
+	return ra.f.Construct(c, args...)
+}
+
+func samePath(a, b []*chc.Selector) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -2,6 +2,7 @@ package preprocess_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +11,8 @@ import (
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/preprocess"
+	"github.com/horn-chc/horn/witness"
+	"github.com/horn-chc/horn/z3"
 )
 
 // recordArrays are hand-written systems over arrays of records: nested
@@ -155,5 +158,62 @@ func TestSplitRecordArraysUnsplittable(t *testing.T) {
 	out, back, err := preprocess.SplitRecordArrays{}.Apply(context.Background(), s)
 	if err != nil || out != s || back != preprocess.Identity {
 		t.Fatalf("got %p, %v, %v; want the input and the identity", out, back, err)
+	}
+}
+
+// TestSplitRecordArraysWholeModel: a model of the split system that
+// equates every component of one array of records with the same
+// component of another (or with constant arrays, or with stores at one
+// index) maps back to an equality of the arrays of records, with no
+// quantifier; one component alone maps back quantified.
+func TestSplitRecordArraysWholeModel(t *testing.T) {
+	s := parseString(t, `(set-logic HORN)
+(declare-datatypes ((Pt 0)) (((pt (x Int) (y Int)))))
+(declare-fun P ((Array Int Pt) (Array Int Pt)) Bool)
+(assert (forall ((a (Array Int Pt)) (b (Array Int Pt))) (=> (= a b) (P a b))))
+(assert (forall ((a (Array Int Pt)) (b (Array Int Pt))) (=> (and (P a b) (not (= (x (select a 0)) (x (select b 0))))) false)))
+(check-sat)`)
+	out, back, err := preprocess.SplitRecordArrays{}.Apply(context.Background(), s)
+	if err != nil || len(out.Preds) != 1 || len(out.Preds[0].Params) != 4 {
+		t.Fatalf("split: %v, %v", out.Preds, err)
+	}
+	f := s.Terms
+	q := out.Preds[0]
+	ps := make([]*chc.Term, 4)
+	for i, so := range q.Params {
+		ps[i] = f.Var(fmt.Sprintf("c%d", i), so)
+	}
+	zero, _ := f.ConstArray(q.Params[0], f.Int(0))
+	cases := []struct {
+		name   string
+		body   *chc.Term
+		forall bool
+	}{
+		{"copy", f.And(f.Eq(ps[0], ps[2]), f.Eq(ps[3], ps[1])), false},
+		{"stores", f.And(f.Eq(ps[0], f.Store(ps[2], f.Int(1), f.Int(5))), f.Eq(ps[1], f.Store(ps[3], f.Int(1), f.Int(6)))), false},
+		{"constant", f.And(f.Eq(ps[0], zero), f.Eq(ps[1], zero), f.Eq(ps[2], ps[0]), f.Eq(ps[3], ps[1])), false},
+		{"one component", f.Eq(ps[0], ps[2]), true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m, err := back.Model(context.Background(), chc.Model{q: {Params: ps, Body: c.body}}, z3.NewSolver)
+			if err != nil {
+				t.Fatal(err)
+			}
+			in := m[s.Preds[0]]
+			quantified := false
+			chc.Walk(in.Body, func(u *chc.Term) bool {
+				quantified = quantified || u.Op() == chc.OpForall
+				return true
+			})
+			if quantified != c.forall {
+				t.Errorf("model %s: quantified %v, want %v", in.Body, quantified, c.forall)
+			}
+			if c.name == "copy" { // a = b: a model of s
+				if err := witness.CheckModel(context.Background(), s, m, z3.NewSolver); err != nil {
+					t.Errorf("model: %v", err)
+				}
+			}
+		})
 	}
 }
