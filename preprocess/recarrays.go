@@ -11,7 +11,7 @@ import (
 
 // SplitRecordArrays replaces every predicate argument and clause variable
 // that is an array of records — (Array I R), R a datatype with one
-// constructor — by one array per leaf field of R (a field that is itself
+// constructor, I free of datatypes — by one array per leaf field of R (a field that is itself
 // a record is split recursively): an array of Solidity's
 // (uint_array_tuple (arr (Array Int Int)) (len Int)) becomes an
 // (Array I (Array Int Int)) and an (Array I Int). SplitRecords leaves such
@@ -97,9 +97,25 @@ type recArrays struct {
 	paths map[chc.Sort][]leafPath // nil: not an array of records
 }
 
-// split reports whether s is an array of records.
+// split reports whether s is an array of records whose index sort is
+// free of datatypes. An array indexed by records (the Solidity compiler's
+// abi functions, from an input record to an output) stays whole: split,
+// its Int components read at an index holding arrays in a constructor
+// make Z3 4.8.12's arithmetic projection abort (a VERIFY in
+// spacer_qe_project.cpp: the index's value is no numeral).
 func (ra *recArrays) split(s chc.Sort) bool {
-	return s.Kind() == chc.KindArray && ra.rec.record(s.Elem()) != nil
+	return s.Kind() == chc.KindArray && ra.rec.record(s.Elem()) != nil && !ra.indexHolds(s.Index())
+}
+
+// indexHolds reports whether s is, or holds, a datatype.
+func (ra *recArrays) indexHolds(s chc.Sort) bool {
+	switch s.Kind() {
+	case chc.KindDatatype:
+		return true
+	case chc.KindArray:
+		return ra.indexHolds(s.Index()) || ra.indexHolds(s.Elem())
+	}
+	return false
 }
 
 // components returns the components of the array-of-records sort s.
