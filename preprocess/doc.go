@@ -16,6 +16,12 @@
 //     recursively; constructor, selector and tester applications over the
 //     split variables simplify away, so a system keeping its state in
 //     records of arrays becomes a system over arrays.
+//   - SplitRecordArrays: an array of records becomes one array per leaf
+//     field of the record (an array of Solidity's (array, length) tuples
+//     becomes an array of arrays and an array of lengths); select, store,
+//     ite, constant arrays and equalities of arrays of records become
+//     theirs over the components. A system that uses an array of records
+//     any other way is left as it is.
 //   - Simplify: equality and constant propagation inside constraints;
 //     clauses with a false constraint, tautologies and duplicates go.
 //   - Slice: predicates no fact reaches (interpreted as false) or that reach
@@ -41,9 +47,10 @@
 //     value. Asked for by name: horn solve --passes bv2int,default.
 //   - Fixpoint repeats a group of passes while the system shrinks
 //     (predicates, then arguments, then clauses); Default is
-//     SplitRecords, Simplify, Slice, Specialize, then Fixpoint{Inline,
-//     Unfold, Simplify, Slice}; Light is SplitRecords, Simplify, Slice,
-//     Specialize (no quantifier elimination in its back maps).
+//     SplitRecords, SplitRecordArrays, Simplify, Slice, Specialize, then
+//     Fixpoint{Inline, Unfold, Simplify, Slice}; Light is SplitRecords,
+//     SplitRecordArrays, Simplify, Slice, Specialize (no quantifier
+//     elimination in its back maps).
 //
 // # Back-translation
 //
@@ -61,7 +68,10 @@
 // Models: SplitRecords reads a split predicate's interpretation with each
 // field parameter replaced by the selectors applied to the record
 // parameter (a derivation's record variable gets the constructor applied
-// to its fields' values); Simplify keeps the model; Slice adds false for underivable
+// to its fields' values); SplitRecordArrays reads a component at index k
+// as the field of the array of records' element at k, and a component
+// compared whole as the elements compared for every k (a derivation's
+// array of records is built from its components' values); Simplify keeps the model; Slice adds false for underivable
 // predicates, true for useless ones, and reads a sliced predicate as
 // ignoring its dropped arguments; Specialize interprets a split predicate
 // as the disjunction of its parts, each guarded by its value, and Partition

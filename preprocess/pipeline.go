@@ -162,6 +162,7 @@ func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 func Default() Pipeline {
 	return Pipeline{Passes: []Pass{
 		SplitRecords{},
+		SplitRecordArrays{},
 		Simplify{},
 		Slice{},
 		Specialize{},
@@ -174,7 +175,7 @@ func Default() Pipeline {
 // whose model could not be mapped back through Default can solve again
 // after Light.
 func Light() Pipeline {
-	return Pipeline{Passes: []Pass{SplitRecords{}, Simplify{}, Slice{}, Specialize{}}}
+	return Pipeline{Passes: []Pass{SplitRecords{}, SplitRecordArrays{}, Simplify{}, Slice{}, Specialize{}}}
 }
 
 // registry is the one table of the names Named knows, in the order help
@@ -184,6 +185,7 @@ var registry = []struct {
 	passes func() []Pass
 }{
 	{"split-records", func() []Pass { return []Pass{SplitRecords{}} }},
+	{"split-record-arrays", func() []Pass { return []Pass{SplitRecordArrays{}} }},
 	{"simplify", func() []Pass { return []Pass{Simplify{}} }},
 	{"slice", func() []Pass { return []Pass{Slice{}} }},
 	{"slice-preds", func() []Pass { return []Pass{Slice{NoArgs: true}} }},

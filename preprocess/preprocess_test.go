@@ -304,7 +304,7 @@ func TestPipelineStats(t *testing.T) {
 	for _, st := range r.Stats {
 		names = append(names, st.Pass)
 	}
-	want := "split-records simplify slice specialize fixpoint/1/inline fixpoint/1/unfold fixpoint/1/simplify fixpoint/1/slice " +
+	want := "split-records split-record-arrays simplify slice specialize fixpoint/1/inline fixpoint/1/unfold fixpoint/1/simplify fixpoint/1/slice " +
 		"fixpoint/2/inline fixpoint/2/unfold fixpoint/2/simplify fixpoint/2/slice"
 	if got := strings.Join(names, " "); got != want {
 		t.Errorf("stats rows:\n%s\nwant\n%s", got, want)

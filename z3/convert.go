@@ -40,6 +40,9 @@ type Converter struct {
 	vars  map[varKey]*chc.Term // constants converted to Z3, for the way back
 	limit int
 	dt    dtConv // datatypes declared in Z3
+	// recAbs converts an integer abs to absFunc's function: set while a
+	// size function's definition is converted.
+	recAbs bool
 }
 
 type varKey struct {
@@ -323,6 +326,13 @@ func (v *Converter) mk(x *chc.Term, a []AST) (AST, error) {
 	case chc.OpMod:
 		return c.Mod(a[0], a[1])
 	case chc.OpAbs:
+		if v.recAbs && x.Sort() == chc.IntSort {
+			fn, err := v.absFunc()
+			if err != nil {
+				return AST{}, err
+			}
+			return c.App(fn, a[0])
+		}
 		return c.Abs(a[0])
 	case chc.OpRealDiv:
 		return v.fold(a, false, c.Div)

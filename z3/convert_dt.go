@@ -11,17 +11,20 @@ import (
 type dtConv struct {
 	decls  map[*chc.Datatype]DatatypeDecls
 	sizes  map[*chc.Datatype]FuncDecl // size functions defined in Z3
+	abs    FuncDecl                   // the size functions' abs (see absFunc); zero: none yet
 	back   map[uint32]dtBack          // by Z3 func decl ID
 	sortOf map[uint32]chc.Sort        // by Z3 sort ID
 }
 
 // dtBack is a Z3 datatype declaration's chc meaning: a constructor or a
-// tester (ctor), a selector (sel), or a datatype's size function (size).
+// tester (ctor), a selector (sel), a datatype's size function (size), or
+// the integer abs the size functions apply (abs).
 type dtBack struct {
 	ctor *chc.Constructor
 	sel  *chc.Selector
 	test bool
 	size *chc.Datatype
+	abs  bool
 }
 
 // datatypeSort declares the group of s's datatype in Z3 (once per
@@ -124,6 +127,8 @@ func (b *backConv) datatypeBack(a AST, ts []*chc.Term) (*chc.Term, bool, error) 
 	var t *chc.Term
 	var err error
 	switch {
+	case d.abs && len(ts) == 1:
+		t, err = f.App(chc.OpAbs, ts[0])
 	case d.size != nil && len(ts) == 1:
 		t, err = f.DatatypeSize(ts[0])
 	case d.sel != nil && len(ts) == 1:
@@ -316,12 +321,53 @@ func (v *Converter) sizeFunc(d *chc.Datatype) (FuncDecl, error) {
 	if err != nil {
 		return FuncDecl{}, err
 	}
+	v.recAbs = true
 	zb, err := v.ToZ3(body)
+	v.recAbs = false
 	if err != nil {
 		return FuncDecl{}, err
 	}
 	if err := v.c.AddRecDef(fn, []AST{zx}, zb); err != nil {
 		return FuncDecl{}, fmt.Errorf("z3: defining %s: %w", chc.SizeFuncName(d), err)
 	}
+	return fn, nil
+}
+
+// absFunc returns the integer abs that size functions' definitions apply
+// (once per converter): a function of its own, defined as
+// ite(y >= 0, y, -y), not the ite inline. Z3 4.8.12 reads the conditions
+// of the ites in a recursive definition as its cases, and a case whose
+// condition applies the function being defined (|size(tl x)| as an ite)
+// sent the incremental solver into unfolding without end: a list's size
+// checked at (cons b nil) ran until its timeout. Behind a function of its
+// own the condition is over the argument only.
+func (v *Converter) absFunc() (FuncDecl, error) {
+	if v.dt.abs.Valid() {
+		return v.dt.abs, nil
+	}
+	is, err := v.Sort(chc.IntSort)
+	if err != nil {
+		return FuncDecl{}, err
+	}
+	fn, err := v.c.RecFuncDecl("horn_abs", []Sort{is}, is)
+	if err != nil {
+		return FuncDecl{}, err
+	}
+	v.c.Persist(fn)
+	y := v.f.Var("horn_abs_y", chc.IntSort)
+	zy, err := v.ToZ3(y)
+	if err != nil {
+		return FuncDecl{}, err
+	}
+	zb, err := v.c.Abs(zy)
+	if err != nil {
+		return FuncDecl{}, err
+	}
+	defer v.c.Release(zb)
+	if err := v.c.AddRecDef(fn, []AST{zy}, zb); err != nil {
+		return FuncDecl{}, fmt.Errorf("z3: defining horn_abs: %w", err)
+	}
+	v.dt.abs = fn
+	v.dt.back[fn.ID()] = dtBack{abs: true}
 	return fn, nil
 }

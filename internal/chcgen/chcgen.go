@@ -11,17 +11,23 @@ import (
 type Theory int
 
 // The theories: integer or real linear arithmetic, integers with arrays,
-// and integers with lists (an algebraic datatype: nil, or cons of an Int
+// integers with lists (an algebraic datatype: nil, or cons of an Int
 // head and a list tail, taken apart by equalities (= l (cons h t)) as
-// CHC-COMP's ADT files do, so no selector meets the wrong constructor).
+// CHC-COMP's ADT files do, so no selector meets the wrong constructor),
+// and integers with arrays of records (a record Pt of two Int fields x
+// and y, read as (x (select a i)), stored as (pt u v)), as the Solidity
+// compiler's arrays of structs are.
 const (
 	LIA Theory = iota
 	LRA
 	Arrays
 	ADT
+	RecordArrays
 )
 
-func (t Theory) String() string { return [...]string{"lia", "lra", "arrays", "adt"}[t] }
+func (t Theory) String() string {
+	return [...]string{"lia", "lra", "arrays", "adt", "record-arrays"}[t]
+}
 
 // Options shape the systems. The zero value gives linear LIA systems.
 type Options struct {
@@ -36,8 +42,12 @@ func System(r *rand.Rand, name string, opt Options) *chc.System {
 	if opt.Theory == LRA {
 		g.num = chc.RealSort
 	}
-	if opt.Theory == ADT {
+	g.arrSort = arraySort
+	switch opt.Theory {
+	case ADT:
 		g.declareList()
+	case RecordArrays:
+		g.declarePt()
 	}
 	g.preds(1 + r.Intn(3))
 	for i := 0; i < 1+r.Intn(2); i++ {
@@ -68,6 +78,10 @@ type gen struct {
 	more []*chc.Term // conjuncts that take lists apart, for the clause being built
 	n    int
 	list *chc.Datatype // ADT: the list datatype
+	pt   *chc.Datatype // RecordArrays: the record datatype
+	// arrSort is the arrays' sort: (Array Int Int), or (Array Int Pt)
+	// for RecordArrays.
+	arrSort chc.Sort
 }
 
 var arraySort = chc.ArraySort(chc.IntSort, chc.IntSort)
@@ -78,8 +92,8 @@ func (g *gen) preds(n int) {
 		for k := 1 + g.r.Intn(3); k > 0; k-- {
 			p.Params = append(p.Params, g.num)
 		}
-		if g.opt.Theory == Arrays && g.r.Intn(2) == 0 {
-			p.Params = append(p.Params, arraySort)
+		if (g.opt.Theory == Arrays || g.opt.Theory == RecordArrays) && g.r.Intn(2) == 0 {
+			p.Params = append(p.Params, g.arrSort)
 		}
 		if g.opt.Theory == ADT && g.r.Intn(3) > 0 {
 			p.Params = append(p.Params, listSort)
@@ -97,7 +111,7 @@ func (g *gen) fresh(so chc.Sort) *chc.Term {
 	switch so {
 	case g.num:
 		g.vars = append(g.vars, v)
-	case arraySort:
+	case g.arrSort:
 		g.arrs = append(g.arrs, v)
 	case listSort:
 		g.lsts = append(g.lsts, v)
@@ -129,7 +143,7 @@ func (g *gen) constant() *chc.Term {
 func (g *gen) numTerm() *chc.Term {
 	c := g.constant()
 	if len(g.arrs) > 0 && g.r.Intn(4) == 0 {
-		return g.f.Select(g.arrs[g.r.Intn(len(g.arrs))], g.indexTerm())
+		return g.field(g.f.Select(g.arrs[g.r.Intn(len(g.arrs))], g.indexTerm()))
 	}
 	if len(g.lsts) > 0 && g.r.Intn(3) == 0 {
 		return g.head(g.lsts[g.r.Intn(len(g.lsts))])
@@ -214,15 +228,15 @@ func (g *gen) headArg(x *chc.Term, bodyVars, bodyArrs []*chc.Term) *chc.Term {
 			return g.f.Eq(x, g.literal())
 		}
 		return g.f.True()
-	case x.Sort() == arraySort:
+	case x.Sort() == g.arrSort:
 		if len(bodyArrs) > 0 && g.r.Intn(3) > 0 {
 			a := bodyArrs[g.r.Intn(len(bodyArrs))]
 			if g.r.Intn(2) == 0 {
 				return g.f.Eq(x, a)
 			}
-			return g.f.Eq(x, g.f.Store(a, g.indexTerm(), g.intValue()))
+			return g.f.Eq(x, g.f.Store(a, g.indexTerm(), g.element(a)))
 		}
-		k, _ := g.f.ConstArray(arraySort, g.f.Int(int64(g.r.Intn(2))))
+		k, _ := g.f.ConstArray(g.arrSort, g.element(nil))
 		return g.f.Eq(x, k)
 	case len(bodyVars) > 0 && g.r.Intn(3) > 0:
 		v := bodyVars[g.r.Intn(len(bodyVars))]
@@ -316,4 +330,47 @@ func (g *gen) listTerm(vars, lsts []*chc.Term) *chc.Term {
 		return t
 	}
 	return must(g.f.Construct(cons, g.numTerm(), l))
+}
+
+// declarePt declares the record (Pt = pt (x Int) (y Int)) and makes the
+// arrays hold it.
+func (g *gen) declarePt() {
+	ds, err := g.f.DeclareDatatypes([]chc.DatatypeDecl{{Name: "Pt", Ctors: []chc.CtorDecl{
+		{Name: "pt", Fields: []chc.FieldDecl{{Name: "x", Sort: chc.IntSort}, {Name: "y", Sort: chc.IntSort}}},
+	}}})
+	if err != nil {
+		panic("chcgen: " + err.Error())
+	}
+	g.pt = ds[0]
+	g.arrSort = chc.ArraySort(chc.IntSort, ds[0].Sort())
+}
+
+// field is e, an element read off an array, as an Int: e itself, or one
+// of the record's fields.
+func (g *gen) field(e *chc.Term) *chc.Term {
+	if g.pt == nil {
+		return e
+	}
+	return must(g.f.SelectField(g.pt.Ctors[0].Fields[g.r.Intn(2)], e))
+}
+
+// element is a value to store into an array: an Int (intValue), or a
+// record of two, built anew or, now and then, one read off a (a record
+// array of the clause's body; nil: none) with a field changed.
+func (g *gen) element(a *chc.Term) *chc.Term {
+	if g.pt == nil {
+		if a == nil {
+			return g.f.Int(int64(g.r.Intn(2)))
+		}
+		return g.intValue()
+	}
+	c := g.pt.Ctors[0]
+	if a != nil && g.r.Intn(3) == 0 {
+		old := g.f.Select(a, g.indexTerm())
+		return must(g.f.Construct(c, g.intValue(), must(g.f.SelectField(c.Fields[1], old))))
+	}
+	if a == nil {
+		return must(g.f.Construct(c, g.f.Int(int64(g.r.Intn(2))), g.f.Int(int64(g.r.Intn(2)))))
+	}
+	return must(g.f.Construct(c, g.intValue(), g.intValue()))
 }
