@@ -42,11 +42,12 @@ func (c *verifyCmd) falsify(ctx context.Context, e *env, tr *cfront.Translation)
 	if cpu <= 0 || c.CheckOverflow {
 		return nil
 	}
+	pctx := ctx
 	if c.Timeout > 0 {
 		// The whole phase (compiling, runs, the confirming replay) keeps
 		// to its share of --timeout, so that the clauses get the rest.
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, wall)
+		pctx, cancel = context.WithTimeout(ctx, wall)
 		defer cancel()
 	}
 	if c.File == "-" {
@@ -56,18 +57,18 @@ func (c *verifyCmd) falsify(ctx context.Context, e *env, tr *cfront.Translation)
 	dm, _ := cfront.ParseDataModel(c.DataModel)
 	p := replay.Program{Files: []string{c.File}, DataModel: cfront.TaskDataModel(dm)}
 	b := replay.Budget{CPU: cpu, Wall: wall, Runs: pol.runs, RunTimeout: min(pol.runTimeout, wall)}
-	v, st, note, err := cfront.Falsify(ctx, tr, p, replay.Options{}, b)
+	v, st, note, err := cfront.Falsify(pctx, tr, p, replay.Options{}, b)
 	if e.log != nil {
 		e.log.Info("test runs", "compile", st.Compile, "runs", st.Search.Runs, "elapsed", st.Search.Elapsed, "cpu", st.Search.CPU,
 			"deterministic", st.Search.Deterministic, "found", st.Found != nil)
 	}
 	if err != nil {
-		if ctx.Err() == nil {
+		if pctx.Err() == nil {
 			fmt.Fprintln(e.stderr, "note: test runs failed:", err)
 		}
 		return nil
 	}
-	if v == nil && ctx.Err() != nil {
+	if v == nil && pctx.Err() != nil {
 		return nil // the phase's share of --timeout ran out
 	}
 	if note != "" {
@@ -76,6 +77,14 @@ func (c *verifyCmd) falsify(ctx context.Context, e *env, tr *cfront.Translation)
 	if v != nil && st.Found != nil && e.log != nil {
 		e.log.Info("buggy: found by a test run and replayed on the compiled program", "run", st.Search.Runs,
 			"strategy", st.Found.Strategy.String(), "seed", st.Found.Seed)
+	}
+	if v != nil && v.Trace != nil && len(v.Trace.Steps) == 0 {
+		// The verdict stands; locating its calls (for the violation
+		// witness) is not the phase's work, so it has the rest of
+		// --timeout.
+		if err := v.Trace.Locate(ctx, cfront.Compiled{Program: p}); err != nil && e.log != nil {
+			e.log.Info("the trace's calls are not located", "reason", err)
+		}
 	}
 	return v
 }

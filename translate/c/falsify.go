@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/translate/c/replay"
 )
 
@@ -73,45 +72,7 @@ func falsify(ctx context.Context, tr *Translation, p replay.Program, opts replay
 	if c.Answer != Buggy {
 		return nil, st, fmt.Sprintf("a test run reached reach_error, but its values do not replay (%s); ignored", c.Reason), nil
 	}
-	if len(c.Trace.Steps) == 0 {
-		if miss := locate(ctx, c.Trace, rep); miss != "" {
-			c.Trace.Note += "; " + miss
-			why = c.Trace.Note
-		}
-	}
 	return c, st, why, nil
-}
-
-// MaxLocated is the most nondet values a trace without steps has located
-// (locate): each is a waypoint of the violation witness.
-const MaxLocated = 10000
-
-// locate finds, for a trace without steps, where the compiled program
-// asks for each value and which call of reach_error it enters (a
-// locating replay, replay.Locate), and puts that into t (Target, and
-// each nondet's Pos, Return and In); or says why not.
-func locate(ctx context.Context, t *Trace, rep Compiled) (miss string) {
-	if len(t.Nondets) > MaxLocated {
-		return fmt.Sprintf("its %d nondet values are not located (more than %d)", len(t.Nondets), MaxLocated)
-	}
-	vals := replay.Trace{Nondet: make([]replay.Nondet, len(t.Nondets))}
-	for i, n := range t.Nondets {
-		vals.Nondet[i] = replay.Nondet{Func: n.Func, Value: n.Value}
-	}
-	l, err := replay.Locate(ctx, rep.Program, vals, rep.Options)
-	switch {
-	case err != nil:
-		return "its calls are not located: " + err.Error()
-	case l.Kind != replay.Reached || l.Unused != 0:
-		return "its calls are not located: the locating replay ended " + l.String()
-	}
-	pos := func(file string, line, col int) chc.Pos { return chc.Pos{File: file, Line: line, Col: col} }
-	for i, s := range l.Values {
-		n := &t.Nondets[i]
-		n.Pos, n.Return, n.In = pos(s.File, s.Line, s.Col), pos(s.File, s.EndLine, s.EndCol), s.In
-	}
-	t.Target = &Call{In: l.Error.In, Pos: pos(l.Error.File, l.Error.Line, l.Error.Col)}
-	return ""
 }
 
 // runVerdict is the buggy verdict (before Confirm) of a run's values: with

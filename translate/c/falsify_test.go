@@ -94,6 +94,9 @@ func TestFalsify(t *testing.T) {
 			if !tc.steps && v.Trace.Note == "" {
 				t.Error("a trace without steps has no note")
 			}
+			if err := v.Trace.Locate(context.Background(), rep); (err == nil) != (tc.steps || tc.located) {
+				t.Errorf("locating the trace: %v", err)
+			}
 			if got := v.Trace.Target != nil; !tc.steps && got != tc.located {
 				t.Errorf("a trace without steps is located %v (note %q), want %v", got, v.Trace.Note, tc.located)
 			}

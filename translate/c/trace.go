@@ -34,8 +34,8 @@ type Trace struct {
 	// Target, for a trace without steps, is the call of reach_error the
 	// compiled run entered; when it is set, each of Nondets has its
 	// call's position (Pos, Return) and function (In) too, as a locating
-	// replay of the compiled program (replay.Locate) saw them. Nil when
-	// they are not known (Note says why).
+	// replay of the compiled program saw them (Trace.Locate). Nil when
+	// they are not known (Note says why, once Locate has run).
 	Target *Call
 }
 
