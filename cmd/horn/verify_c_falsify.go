@@ -14,7 +14,9 @@ import (
 // (a compiled run cannot observe a signed overflow), for a program in a
 // file (the compiler reads it), within the runs' CPU time --test-runs
 // gives and wallFactor times that in wall time (a loaded machine gives
-// the runs less of it), never more than share of --timeout.
+// the runs less of it), never more than share of --timeout (for finding
+// a run: compiling and the runs; confirming a found run, which decides
+// the answer, has the rest of --timeout).
 type falsifyPolicy struct {
 	runs       int           // runs at most
 	runTimeout time.Duration // one run's wall time
@@ -42,19 +44,15 @@ func (c *verifyCmd) falsify(ctx context.Context, e *env, tr *cfront.Translation)
 	if cpu <= 0 || c.CheckOverflow {
 		return nil
 	}
-	if c.Timeout > 0 {
-		// The whole phase (compiling, runs, the confirming replay) keeps
-		// to its share of --timeout, so that the clauses get the rest.
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, wall)
-		defer cancel()
-	}
 	if c.File == "-" {
 		fmt.Fprintln(e.stderr, "note: no test runs: the program comes from standard input, the compiler reads files")
 		return nil
 	}
 	dm, _ := cfront.ParseDataModel(c.DataModel)
 	p := replay.Program{Files: []string{c.File}, DataModel: cfront.TaskDataModel(dm)}
+	// Finding (compiling, the runs) keeps to the phase's wall time, its
+	// share of --timeout, so that the clauses get the rest; a found run's
+	// confirmation decides the answer and has the rest of --timeout.
 	b := replay.Budget{CPU: cpu, Wall: wall, Runs: pol.runs, RunTimeout: min(pol.runTimeout, wall)}
 	v, st, note, err := cfront.Falsify(ctx, tr, p, replay.Options{}, b)
 	if e.log != nil {
@@ -68,7 +66,7 @@ func (c *verifyCmd) falsify(ctx context.Context, e *env, tr *cfront.Translation)
 		return nil
 	}
 	if v == nil && ctx.Err() != nil {
-		return nil // the phase's share of --timeout ran out
+		return nil // --timeout ran out
 	}
 	if note != "" {
 		fmt.Fprintln(e.stderr, "note:", note)
@@ -76,6 +74,13 @@ func (c *verifyCmd) falsify(ctx context.Context, e *env, tr *cfront.Translation)
 	if v != nil && st.Found != nil && e.log != nil {
 		e.log.Info("buggy: found by a test run and replayed on the compiled program", "run", st.Search.Runs,
 			"strategy", st.Found.Strategy.String(), "seed", st.Found.Seed)
+	}
+	if v != nil && v.Trace != nil && len(v.Trace.Steps) == 0 {
+		// The verdict stands; locating its calls is for the violation
+		// witness.
+		if err := v.Trace.Locate(ctx, cfront.Compiled{Program: p}); err != nil && e.log != nil {
+			e.log.Info("the trace's calls are not located", "reason", err)
+		}
 	}
 	return v
 }

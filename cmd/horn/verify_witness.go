@@ -27,11 +27,14 @@ func (c *verifyCmd) writeWitness(e *env, v *cfront.Verdict) error {
 	switch {
 	case v.Answer == cfront.Correct:
 		w, err = svwitness.Correctness(v.Invariants, t)
-	case v.Answer == cfront.Buggy && len(v.Trace.Steps) == 0:
-		// A test run's trace that the interpreter did not map to steps:
-		// a violation witness locates each value and the error, which
-		// only steps know.
-		fmt.Fprintf(e.stderr, "note: no witness written: the trace has no steps (%s); --trace prints its nondet values\n", v.Trace.Note)
+	case v.Answer == cfront.Buggy && len(v.Trace.Steps) == 0 && v.Trace.Target == nil:
+		// A test run's trace that the interpreter did not map to steps,
+		// and whose calls the compiled program did not locate: a
+		// violation witness locates each value and the error.
+		if e.log != nil {
+			e.log.Info("no violation witness: the trace's calls are not located", "note", v.Trace.Note)
+		}
+		fmt.Fprintf(e.stderr, "note: no witness written: the trace has no steps and its calls are not located (%s); --trace prints its nondet values\n", v.Trace.Note)
 		return nil
 	case v.Answer == cfront.Buggy:
 		w, err = svwitness.Violation(v.Trace, t)

@@ -138,7 +138,12 @@
 // boogie's Execute), within a million steps and a second; past that
 // (a bug behind a long loop), or for a program outside the subset, the
 // trace is the nondet values alone with Trace.Note saying why, and the
-// compiled replay is its only confirmation.
+// compiled replay is its only confirmation. Trace.Locate then locates
+// such a trace's calls by a replay of the compiled program
+// (replay.Locate): each value's call (Nondet.Pos, Return, In) and the
+// call of reach_error entered (Trace.Target), for up to MaxLocated
+// values; past that, or when a call is not seen by the scan, Note says
+// so and Target stays nil.
 //
 // For SV-COMP witnesses (package svwitness) the answers also say what C
 // can state: a loop invariant as a side-effect-free C expression over the

@@ -29,6 +29,10 @@ type FalsifyStats struct {
 // build traps undefined behaviour (replay.Generator.TrapsUB). A run the
 // interpreter follows to another end is not a bug (see runVerdict).
 //
+// b.Wall bounds compiling and the search together (and ctx bounds
+// them); a found run's interpretation and confirmation have ctx's time,
+// since they decide the answer.
+//
 // It returns nil when nothing was found (or the found run does not
 // stand), with a note for the user's error stream when something is worth
 // saying (no compiler, the program does not compile, a run that did not
@@ -45,8 +49,14 @@ func falsify(ctx context.Context, tr *Translation, p replay.Program, opts replay
 	if tr != nil && tr.opt.CheckOverflow {
 		return nil, st, "", errors.New("falsify: the no-overflow property cannot be observed by a compiled run")
 	}
+	fctx := ctx // finding: compiling and the search
+	if b.Wall > 0 {
+		var cancel context.CancelFunc
+		fctx, cancel = context.WithTimeout(ctx, b.Wall)
+		defer cancel()
+	}
 	start := time.Now()
-	g, out, err := replay.NewGenerator(ctx, p, opts)
+	g, out, err := replay.NewGenerator(fctx, p, opts)
 	st.Compile = time.Since(start)
 	if err != nil || g == nil {
 		if err == nil && out.Kind != replay.Timeout {
@@ -55,7 +65,7 @@ func falsify(ctx context.Context, tr *Translation, p replay.Program, opts replay
 		return nil, st, "", err
 	}
 	defer g.Close()
-	run, sst, ok, err := g.Search(ctx, b)
+	run, sst, ok, err := g.Search(fctx, b)
 	st.Search = sst
 	if err != nil || !ok {
 		return nil, st, "", err

@@ -12,12 +12,14 @@ import (
 )
 
 // falsifyCase is a program, and whether a test phase finds its bug; steps
-// says whether the found trace has the interpreter's steps.
+// says whether the found trace has the interpreter's steps, located
+// whether a trace without them has its calls located (Trace.Target).
 type falsifyCase struct {
-	name  string
-	src   string
-	found bool
-	steps bool
+	name    string
+	src     string
+	found   bool
+	steps   bool
+	located bool
 }
 
 var falsifyCases = []falsifyCase{
@@ -30,9 +32,9 @@ int main() {
   for (i = 0; i < 1000; i++) s += 1;
   if (x > 5 && s == 1000) reach_error();
   return 0;
-}`, true, true},
+}`, true, true, false},
 	// Behind a loop of 10^5 iterations that reads a value each time (a
-	// trace of millions of steps): the values alone.
+	// trace of millions of steps): the values alone, too many to locate.
 	{"deep-loop", prelude + `
 int main() {
   int a[100000];
@@ -40,7 +42,7 @@ int main() {
   for (i = 0; i < 100000; i++) a[i] = __VERIFIER_nondet_int();
   if (a[99999] > 1000) reach_error();
   return 0;
-}`, true, false},
+}`, true, false, false},
 	// Deterministic, the error after 10^5 iterations.
 	{"deep-deterministic", prelude + `
 int main() {
@@ -48,7 +50,7 @@ int main() {
   for (i = 0; i < 100000; i++) s += 3;
   if (s == 300000u) reach_error();
   return 0;
-}`, true, false},
+}`, true, false, true},
 	// Correct: nothing may be found.
 	{"correct", prelude + `
 int main() {
@@ -58,7 +60,7 @@ int main() {
   for (i = 0; i < n; i++) s += 2;
   if (s != 2 * n) reach_error();
   return 0;
-}`, false, false},
+}`, false, false, false},
 }
 
 func TestFalsify(t *testing.T) {
@@ -91,6 +93,18 @@ func TestFalsify(t *testing.T) {
 			}
 			if !tc.steps && v.Trace.Note == "" {
 				t.Error("a trace without steps has no note")
+			}
+			if err := v.Trace.Locate(context.Background(), rep); (err == nil) != (tc.steps || tc.located) {
+				t.Errorf("locating the trace: %v", err)
+			}
+			if got := v.Trace.Target != nil; !tc.steps && got != tc.located {
+				t.Errorf("a trace without steps is located %v (note %q), want %v", got, v.Trace.Note, tc.located)
+			}
+			if tc.located && (v.Trace.Target.Pos.Line != strings.Count(tc.src[:strings.LastIndex(tc.src, "reach_error();")], "\n")+1 || v.Trace.Target.In != "main") {
+				t.Errorf("target %+v", *v.Trace.Target)
+			}
+			if !tc.steps && !tc.located && !strings.Contains(v.Trace.Note, "not located") {
+				t.Errorf("the note %q does not say why the calls are not located", v.Trace.Note)
 			}
 			if tc.steps && !v.Trace.Steps[len(v.Trace.Steps)-1].Error {
 				t.Error("the trace does not end in reach_error")

@@ -31,6 +31,19 @@ type Trace struct {
 	// (too long, or the program is not translated). Its nondet values,
 	// which the compiled program replays to reach_error, are the trace.
 	Note string
+	// Target, for a trace without steps, is the call of reach_error the
+	// compiled run entered; when it is set, each of Nondets has its
+	// call's position (Pos, Return) and function (In) too, as a locating
+	// replay of the compiled program saw them (Trace.Locate). Nil when
+	// they are not known (Note says why, once Locate has run).
+	Target *Call
+}
+
+// Call is a call in the C source: the function it is in ("" when not
+// known) and the position of the called name.
+type Call struct {
+	In  string
+	Pos chc.Pos
 }
 
 // Step is one executed C statement (or part of one): the function, the
@@ -82,6 +95,9 @@ type Nondet struct {
 	// Return is the call's closing parenthesis, where SV-COMP witnesses
 	// locate a function's return value.
 	Return chc.Pos
+	// In is the function the call is in, for a trace without steps
+	// (whose steps would say it); "" when not known.
+	In string
 }
 
 // cTrace maps a trace of the lowered program to the C program: the steps
@@ -221,7 +237,14 @@ func (t *Trace) writeValues(b *strings.Builder) {
 		fmt.Fprintf(b, "(no steps: %s; the nondet values in the order the program asks for them, which the compiled program replays to reach_error)\n", t.Note)
 	}
 	for i, n := range t.Nondets {
-		fmt.Fprintf(b, "%d: %s() = %s\n", i+1, n.Func, n.Value)
+		at := ""
+		if n.Pos.Line > 0 {
+			at = n.Pos.String() + ": "
+		}
+		fmt.Fprintf(b, "%d: %s%s() = %s\n", i+1, at, n.Func, n.Value)
+	}
+	if t.Target != nil {
+		fmt.Fprintf(b, "%s: reach_error()  <- reach_error\n", t.Target.Pos)
 	}
 }
 

@@ -57,6 +57,22 @@
 // runs would be alike). A reached run's values are a Trace: the caller
 // confirms it with Replay like any other.
 //
+// # Locating calls
+//
+// Locate replays a trace on the program's files rewritten so that each
+// value's call site is known: FindSites finds, by the source's tokens,
+// the calls without arguments of the nondet functions and of
+// reach_error (not declarations, comments or strings; the enclosing
+// function by the name before a top-level body's parameter list), and
+// the rewrite replaces a nondet call by a call of the harness's
+// function for it with the site's number (which records it and returns
+// the trace's next value) and a call of reach_error by the same call
+// after one recording its site. No libc symbol is interposed; the
+// rewritten file begins with a line declaring the harness's functions.
+// When the run enters reach_error the harness reports every value's
+// site and the error's; a value or an error reached through a call the
+// scan did not see has none, and Locate says so.
+//
 // Why here and not in a package of its own: the generating harness shares
 // everything but its value source with the replaying one (the compiler
 // probe, the build with instrumentation, the report's format and its

@@ -34,17 +34,23 @@ func harness(names []string, valuesFile string, m model) string {
 	b.WriteString("};\n\n")
 	fmt.Fprintf(&b, "static const char horn_file[] = %q;\n", valuesFile)
 	b.WriteString(harnessLoad)
-	b.WriteString(harnessNext)
+	b.WriteString(harnessNext(""))
 	b.WriteString(hooks(""))
+	replayFuncs(&b, names, m)
+	return b.String()
+}
+
+// replayFuncs writes the nondet functions of a replaying harness, each
+// answering with the trace's next value.
+func replayFuncs(b *strings.Builder, names []string, m model) {
 	for i, n := range names {
 		t, _ := typeOf(n, m)
 		conv := fmt.Sprintf("(%s)horn_next(%d)", t.c, i)
 		if t.c == "_Bool" {
 			conv = fmt.Sprintf("horn_next(%d) != 0", i)
 		}
-		fmt.Fprintf(&b, "HORN_NOINST %s %s(void) { return %s; }\n", t.c, n, conv)
+		fmt.Fprintf(b, "HORN_NOINST %s %s(void) { return %s; }\n", t.c, n, conv)
 	}
-	return b.String()
 }
 
 // allFuncs are the harness's functions: every known nondet function, in a
@@ -147,7 +153,11 @@ HORN_NOINST __attribute__((noreturn)) void __wrap___assert_fail(const char *expr
 `
 }
 
-const harnessNext = `
+// harnessNext is the replaying harness's value source: the trace's next
+// value, after the C statements record (which may use horn_calls, the
+// value's index, before it counts).
+func harnessNext(record string) string {
+	return `
 HORN_NOINST static unsigned long long horn_next(int fn) {
 	if (!horn_loaded)
 		horn_load();
@@ -155,7 +165,8 @@ HORN_NOINST static unsigned long long horn_next(int fn) {
 		horn_report(73, "` + repExhausted + `\t%lu\t%s\n", horn_calls, horn_names[fn]);
 	if (horn_trace[horn_calls].fn != fn)
 		horn_report(72, "` + repDiverged + `\t%lu\t%s\t%s\n", horn_calls, horn_names[fn], horn_names[horn_trace[horn_calls].fn]);
-	return horn_trace[horn_calls++].bits;
+	` + record + `return horn_trace[horn_calls++].bits;
 }
 
 `
+}

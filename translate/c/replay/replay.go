@@ -107,6 +107,12 @@ func (o Outcome) String() string {
 // malformed (a function the replay does not know, a value out of its
 // type's range), the temporary folder failed, or ctx was cancelled.
 func Replay(ctx context.Context, p Program, tr Trace, opts Options) (Outcome, error) {
+	return replayWith(ctx, p, tr, opts, nil)
+}
+
+// replayWith is Replay, or with loc a locating replay: the program's
+// files rewritten and the harness that records the sites (Locate).
+func replayWith(ctx context.Context, p Program, tr Trace, opts Options, loc *locator) (Outcome, error) {
 	if len(p.Files) == 0 {
 		return Outcome{}, errors.New("replay: program has no files")
 	}
@@ -128,11 +134,20 @@ func Replay(ctx context.Context, p Program, tr Trace, opts Options) (Outcome, er
 		return Outcome{}, fmt.Errorf("replay: %w", err)
 	}
 	defer os.RemoveAll(dir)
-	src, err := harnessFor(tr, model{dm: p.DataModel, charSigned: c.CharSigned}, dir)
+	m := model{dm: p.DataModel, charSigned: c.CharSigned}
+	file, err := writeValues(tr, m, dir)
 	if err != nil {
 		return Outcome{}, fmt.Errorf("replay: %w", err)
 	}
-	exe, out := build(ctx, c, dir, p.Files, src)
+	files, src, extra := p.Files, harness(allFuncs(), file, m), []string(nil)
+	var records func(string) (string, error)
+	if loc != nil {
+		if files, extra, err = loc.rewriteFiles(p.Files, m, dir); err != nil {
+			return Outcome{}, fmt.Errorf("replay: %w", err)
+		}
+		src, records = siteHarness(allFuncs(), file, m), loc.read
+	}
+	exe, out := build(ctx, c, dir, files, src, extra...)
 	if exe == "" {
 		if ctx.Err() != nil {
 			return ctxOutcome(ctx, "compiling")
@@ -143,12 +158,12 @@ func Replay(ctx context.Context, p Program, tr Trace, opts Options) (Outcome, er
 	if runTimeout <= 0 {
 		runTimeout = 10 * time.Second
 	}
-	return execute(ctx, dir, exe, len(tr.Nondet), runTimeout)
+	return execute(ctx, dir, exe, len(tr.Nondet), runTimeout, records)
 }
 
-// harnessFor checks the trace, writes it to a file in dir and returns
-// the harness that reads it.
-func harnessFor(tr Trace, m model, dir string) (string, error) {
+// writeValues checks the trace and writes it to a file in dir for the
+// harness to read; it returns the file's path.
+func writeValues(tr Trace, m model, dir string) (string, error) {
 	names := allFuncs()
 	index := make(map[string]int, len(names))
 	for i, n := range names {
@@ -167,7 +182,7 @@ func harnessFor(tr Trace, m model, dir string) (string, error) {
 	if err := os.WriteFile(file, traceText(calls, bits), 0o644); err != nil {
 		return "", err
 	}
-	return harness(names, file, m), nil
+	return file, nil
 }
 
 // ctxOutcome is the outcome when ctx ended: Timeout for a deadline, else
@@ -239,8 +254,10 @@ func tool(ctx context.Context, dir, step, name string, args ...string) (Outcome,
 }
 
 // execute runs the built program with the report file as descriptor 3 and
-// classifies how it ended.
-func execute(ctx context.Context, dir, exe string, n int, timeout time.Duration) (Outcome, error) {
+// classifies how it ended; records, when not nil, takes the report's
+// lines that precede the ending (a locating harness's records) and
+// returns the rest.
+func execute(ctx context.Context, dir, exe string, n int, timeout time.Duration, records func(string) (string, error)) (Outcome, error) {
 	rep, err := os.Create(filepath.Join(dir, "report"))
 	if err != nil {
 		return Outcome{}, fmt.Errorf("replay: %w", err)
@@ -268,7 +285,13 @@ func execute(ctx context.Context, dir, exe string, n int, timeout time.Duration)
 	if err != nil {
 		return Outcome{}, fmt.Errorf("replay: %w", err)
 	}
-	reported, note, err := classify(&o, string(text), n)
+	rest := string(text)
+	if records != nil {
+		if rest, err = records(rest); err != nil {
+			return Outcome{}, fmt.Errorf("replay: %w", err)
+		}
+	}
+	reported, note, err := classify(&o, rest, n)
 	if err != nil {
 		return Outcome{}, fmt.Errorf("replay: %w", err)
 	}

@@ -39,16 +39,17 @@ func Correctness(iv *cfront.Invariants, t Task) (*Entry, error) {
 }
 
 // Violation builds the violation_sequence entry of a buggy verdict's
-// (replayed) trace.
+// (replayed) trace: from its steps, or for a trace without steps from
+// the located calls (Trace.Target).
 func Violation(tr *cfront.Trace, t Task) (*Entry, error) {
+	if tr != nil && len(tr.Steps) == 0 && tr.Target != nil {
+		return located(tr, t)
+	}
 	if tr == nil || len(tr.Steps) == 0 || !tr.Steps[len(tr.Steps)-1].Error {
 		return nil, errors.New("witness: no trace ending in the error (the verdict is not buggy)")
 	}
 	var content []Content
-	add := func(w Waypoint) {
-		w.Action = "follow"
-		content = append(content, Content{Segment: []WaypointItem{{Waypoint: w}}})
-	}
+	add := func(w Waypoint) { content = appendWaypoint(content, w) }
 	for _, s := range tr.Steps {
 		if s.Error {
 			add(Waypoint{Type: "target", Location: location(s.Pos, s.Func)})
@@ -66,6 +67,29 @@ func Violation(tr *cfront.Trace, t Task) (*Entry, error) {
 		}
 	}
 	return entry("violation_sequence", content, t)
+}
+
+// located builds the violation_sequence of a trace without steps whose
+// calls the compiled program located (Trace.Target): a function_return
+// waypoint per nondet value at its call, then the target at the call of
+// reach_error the run entered.
+func located(tr *cfront.Trace, t Task) (*Entry, error) {
+	var content []Content
+	for i, n := range tr.Nondets {
+		if n.Return.Line == 0 {
+			return nil, fmt.Errorf("witness: nondet value %d (%s) has no location", i+1, n.Func)
+		}
+		n.Var = ""
+		content = appendWaypoint(content, nondetWaypoint(n, n.In))
+	}
+	content = appendWaypoint(content, Waypoint{Type: "target", Location: location(tr.Target.Pos, tr.Target.In)})
+	return entry("violation_sequence", content, t)
+}
+
+// appendWaypoint appends a segment of one waypoint, to follow.
+func appendWaypoint(content []Content, w Waypoint) []Content {
+	w.Action = "follow"
+	return append(content, Content{Segment: []WaypointItem{{Waypoint: w}}})
 }
 
 // nondetWaypoint states a nondet value: as an assumption about the

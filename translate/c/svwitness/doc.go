@@ -20,7 +20,10 @@
 // call; each tested C condition (an if's, a loop's test) is a branching
 // waypoint "true" or "false" at the statement's keyword; the final
 // segment is the target waypoint at the call of reach_error (or at the
-// overflowing operation, for no-overflow).
+// overflowing operation, for no-overflow). A trace without steps (a test
+// run past the interpreter's bounds) whose calls the compiled program
+// located (Trace.Target) gives a function_return waypoint per value at
+// its call, then the target at the call of reach_error entered.
 //
 // Both carry the metadata the format requires: format_version "2.0", a
 // uuid (derived from the entry's content, so that the same answer gives

@@ -2,6 +2,7 @@ package svwitness
 
 import (
 	"bytes"
+	"fmt"
 	"math/big"
 	"os"
 	"path/filepath"
@@ -228,5 +229,52 @@ func TestTrivialInvariant(t *testing.T) {
 	tk.Entry = "e"
 	if _, err := Correctness(iv, tk); err == nil || !strings.Contains(err.Error(), "no statement") {
 		t.Errorf("empty body: error %v", err)
+	}
+}
+
+// TestLocatedViolation: a trace without steps whose calls are located
+// (Trace.Target) gives a function_return waypoint per value at its
+// call's closing parenthesis, in the call's function, then the target;
+// it passes Check and the schema. Without Target, or with a value not
+// located, there is no witness.
+func TestLocatedViolation(t *testing.T) {
+	tk := testTask(t)
+	file := tk.InputFiles[0]
+	at := func(line, col int) chc.Pos { return chc.Pos{File: file, Line: line, Col: col} }
+	tr := &cfront.Trace{Entry: "main", Property: "unreach-call", Note: "too long", Nondets: []cfront.Nondet{
+		{Func: "__VERIFIER_nondet_int", Type: "int", Pos: at(2, 10), Return: at(2, 32), In: "get", Value: big.NewInt(-3)},
+		{Func: "__VERIFIER_nondet_uint", Type: "unsigned int", Pos: at(5, 7), Return: at(5, 30), In: "main", Value: big.NewInt(9)},
+	}, Target: &cfront.Call{In: "main", Pos: at(6, 3)}}
+	v, err := Violation(tr, tk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := write(t, v)
+	if _, err := Check(data); err != nil {
+		t.Fatal(err)
+	}
+	if err := svschema.Validate(data); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range v.Content {
+		w := s.Segment[0].Waypoint
+		val := ""
+		if w.Constraint != nil {
+			val = w.Constraint.Value
+		}
+		got = append(got, fmt.Sprintf("%s %d:%d %s %s", w.Type, w.Location.Line, w.Location.Column, w.Location.Function, val))
+	}
+	want := []string{"function_return 2:32 get \\result == -3", "function_return 5:30 main \\result == 9u", "target 6:3 main "}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("waypoints %q, want %q", got, want)
+	}
+	tr.Nondets[1].Return = chc.Pos{}
+	if _, err := Violation(tr, tk); err == nil {
+		t.Error("a witness with a value not located")
+	}
+	tr.Target = nil
+	if _, err := Violation(tr, tk); err == nil {
+		t.Error("a witness of a trace without steps or target")
 	}
 }
