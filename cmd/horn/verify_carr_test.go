@@ -27,8 +27,17 @@ func TestVerifyCArrays(t *testing.T) {
 		t.Run(filepath.Base(file), func(t *testing.T) {
 			want := expectedVerdict(t, file)
 			// A long wall-clock bound: the test must pass on a loaded
-			// machine, where each takes a few seconds of CPU.
-			out, errs, _ := horn(t, "", "verify", "--timeout", "600", file)
+			// machine, where each takes a few seconds of CPU. Under load
+			// qarr's quantified checks can reach their wall-clock bound,
+			// and the model it then answers may be one Z3 cannot
+			// validate (unknown over arrays): the run is then unknown,
+			// never wrong. One such unknown is run again; any other
+			// verdict is final.
+			out, errs, _ := horn(t, "", "verify", "--timeout", "240", file)
+			if got := firstLine(out); got == "unknown" && want != "unknown" {
+				t.Logf("unknown (stderr %q): running again", errs)
+				out, errs, _ = horn(t, "", "verify", "--timeout", "240", file)
+			}
 			if got := firstLine(out); got != want {
 				t.Errorf("%q, want %s (stderr %q)", got, want, errs)
 			}
