@@ -21,19 +21,25 @@ const (
 // errorFunc is the function whose call is the error (SV-COMP's unreach-call).
 const errorFunc = "reach_error"
 
+// prelude writes what every harness starts with: the head, the names
+// of the nondet functions, the trace file's name and its loading.
+func prelude(b *strings.Builder, names []string, valuesFile string) {
+	b.WriteString(harnessHead)
+	fmt.Fprintf(b, "static const char *const horn_names[] = {\n")
+	for _, n := range names {
+		fmt.Fprintf(b, "\t%q,\n", n)
+	}
+	b.WriteString("};\n\n")
+	fmt.Fprintf(b, "static const char horn_file[] = %q;\n", valuesFile)
+	b.WriteString(harnessLoad)
+}
+
 // harness returns the C source of the harness; it reads the trace from
 // the file valuesFile (written by traceText) when the program first asks
 // for a value, so that a long trace costs no compile time.
 func harness(names []string, valuesFile string, m model) string {
 	var b strings.Builder
-	b.WriteString(harnessHead)
-	fmt.Fprintf(&b, "static const char *const horn_names[] = {\n")
-	for _, n := range names {
-		fmt.Fprintf(&b, "\t%q,\n", n)
-	}
-	b.WriteString("};\n\n")
-	fmt.Fprintf(&b, "static const char horn_file[] = %q;\n", valuesFile)
-	b.WriteString(harnessLoad)
+	prelude(&b, names, valuesFile)
 	b.WriteString(harnessNext(""))
 	b.WriteString(hooks(""))
 	replayFuncs(&b, names, m)

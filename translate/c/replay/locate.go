@@ -154,14 +154,7 @@ func siteDecls(names []string, m model) string {
 // when the run enters reach_error.
 func siteHarness(names []string, valuesFile string, m model) string {
 	var b strings.Builder
-	b.WriteString(harnessHead)
-	fmt.Fprintf(&b, "static const char *const horn_names[] = {\n")
-	for _, n := range names {
-		fmt.Fprintf(&b, "\t%q,\n", n)
-	}
-	b.WriteString("};\n\n")
-	fmt.Fprintf(&b, "static const char horn_file[] = %q;\n", valuesFile)
-	b.WriteString(harnessLoad)
+	prelude(&b, names, valuesFile)
 	b.WriteString(siteCore)
 	b.WriteString(harnessNext("horn_record();\n\t"))
 	b.WriteString(hooks("horn_flush_sites();\n\t\t"))
