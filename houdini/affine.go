@@ -1,6 +1,7 @@
 package houdini
 
 import (
+	"fmt"
 	"math/big"
 
 	"github.com/horn-chc/horn/chc"
@@ -139,35 +140,148 @@ func (h *hull) terms(f *chc.Factory, xs []*chc.Term) []*chc.Term {
 		return h.memo
 	}
 	n := len(h.args)
+	rows := make([][]*big.Int, len(h.eqs))
+	for k, e := range h.eqs {
+		rows[k] = integers(e)
+	}
 	out := make([]*chc.Term, 0, len(h.eqs))
-	lim := big.NewInt(maxCoef)
-rows:
-	for _, e := range h.eqs {
-		a := integers(e)
+	so := xs[h.args[0]].Sort()
+	for _, a := range offered(rows, n) {
 		var sum []*chc.Term
 		for k, i := range h.args {
-			if a[k].Sign() == 0 {
-				continue
+			if a[k].Sign() != 0 {
+				sum = append(sum, f.Scale(new(big.Rat).SetInt(a[k]), xs[i]))
 			}
-			if new(big.Int).Abs(a[k]).Cmp(lim) > 0 {
-				continue rows
-			}
-			sum = append(sum, f.Scale(new(big.Rat).SetInt(a[k]), xs[i]))
 		}
-		if len(sum) == 0 {
-			continue
-		}
-		so := xs[h.args[0]].Sort()
 		out = append(out, f.Eq(f.Add(sum...), f.Num(new(big.Rat).SetInt(new(big.Int).Neg(a[n])), so)))
 	}
 	h.memo, h.memoed = out, true
 	return out
 }
 
+// maxCombined bounds the basis rows whose pairs offered combines: the
+// combinations grow with the square of their number.
+const maxCombined = 24
+
+// offered returns the equalities a hull offers as summary, over n
+// arguments and a constant (rows: its basis, as integers): the rows
+// whose coefficients are within maxCoef, and the combinations a·r + b·s
+// of two rows (0 < a ≤ maxCoef, 0 < |b| ≤ maxCoef, divided by their
+// common factor) whose coefficients are, when one of the two is not
+// offered itself. The reduced echelon basis hides small equalities of
+// the same space: the points (3,2,2,3), (3,2,1,4) and (−1,1,1,−1) span
+// x0 − 4·x1 = −5 and x2 + x3 − 5·x1 = −5, whose echelon rows both have a
+// coefficient 5, while their difference, x2 + x3 = x0 + x1, is the
+// invariant of a loop that moves one unit between two counters. Without
+// it the summary has no equality, the next counterexample may be any
+// point of the candidates, and the hull learns points no run reaches.
+// Every equality offered holds of every point seen, so a counterexample
+// to them is still a point outside the hull.
+func offered(rows [][]*big.Int, n int) [][]*big.Int {
+	var out [][]*big.Int
+	seen := map[string]bool{}
+	add := func(a []*big.Int) {
+		if !small(a, n) {
+			return
+		}
+		// One sign: the first nonzero coefficient positive.
+		for k := 0; k < n; k++ {
+			if a[k].Sign() < 0 {
+				for _, v := range a {
+					v.Neg(v)
+				}
+			}
+			if a[k].Sign() != 0 {
+				break
+			}
+		}
+		key := fmt.Sprint(a)
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, a)
+		}
+	}
+	var big_ []int
+	for k, r := range rows {
+		if small(r, n) {
+			add(clone(r))
+		} else {
+			big_ = append(big_, k)
+		}
+	}
+	if len(big_) == 0 || len(rows) > maxCombined {
+		return out
+	}
+	for _, i := range big_ {
+		for j := range rows {
+			if j == i || (j < i && !small(rows[j], n)) {
+				continue // each pair of unoffered rows once
+			}
+			for a := int64(1); a <= maxCoef; a++ {
+				for b := int64(-maxCoef); b <= maxCoef; b++ {
+					if b == 0 {
+						continue
+					}
+					add(primitive(combine(rows[i], a, rows[j], b)))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// small reports whether a's first n coefficients are within maxCoef and
+// not all zero.
+func small(a []*big.Int, n int) bool {
+	lim := big.NewInt(maxCoef)
+	nonzero := false
+	for k := 0; k < n; k++ {
+		if new(big.Int).Abs(a[k]).Cmp(lim) > 0 {
+			return false
+		}
+		nonzero = nonzero || a[k].Sign() != 0
+	}
+	return nonzero
+}
+
+// combine returns a·r + b·s.
+func combine(r []*big.Int, a int64, s []*big.Int, b int64) []*big.Int {
+	out := make([]*big.Int, len(r))
+	for k := range r {
+		out[k] = new(big.Int).Mul(big.NewInt(a), r[k])
+		out[k].Add(out[k], new(big.Int).Mul(big.NewInt(b), s[k]))
+	}
+	return out
+}
+
+// primitive divides a by the gcd of its entries.
+func primitive(a []*big.Int) []*big.Int {
+	g := new(big.Int)
+	for _, v := range a {
+		g.GCD(nil, nil, g, new(big.Int).Abs(v))
+	}
+	if g.Sign() != 0 && g.Cmp(big.NewInt(1)) != 0 {
+		for _, v := range a {
+			v.Quo(v, g)
+		}
+	}
+	return a
+}
+
+// clone copies a.
+func clone(a []*big.Int) []*big.Int {
+	out := make([]*big.Int, len(a))
+	for k, v := range a {
+		out[k] = new(big.Int).Set(v)
+	}
+	return out
+}
+
 // domains returns the empty domains of p's arguments: a rational hull per
 // arithmetic sort and, with bv, a modular hull per bit-vector width; with
-// cong, the congruences of its Int arguments.
-func domains(p *chc.Pred, bv, cong bool) []equalities {
+// cong, the congruences of its Int arguments, with pairs those of two of
+// them too.
+func domains(p *chc.Pred, bv, cong, pairs bool) []equalities {
 	bySort := map[chc.Sort][]int{}
 	var sorts []chc.Sort
 	for i, so := range p.Params {
@@ -187,7 +301,7 @@ func domains(p *chc.Pred, bv, cong bool) []equalities {
 		}
 		out = append(out, newHull(bySort[so]))
 	}
-	if c := newCongruences(bySort[chc.IntSort]); cong && c != nil {
+	if c := newCongruences(bySort[chc.IntSort], pairs); cong && c != nil {
 		out = append(out, c)
 	}
 	return out

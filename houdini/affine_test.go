@@ -72,6 +72,44 @@ func TestHullLargeCoefficients(t *testing.T) {
 	}
 }
 
+// TestHullSmallCombinations: the points (3,2,2,3), (3,2,1,4) and
+// (−1,1,1,−1) of a loop that moves units between x2 and x3 span two
+// equalities whose echelon rows have a coefficient 5; the summary still
+// offers x2 + x3 = x0 + x1, their combination (and x0 − 4·x1 = −5), and
+// every equality offered holds at the three points. Without it the
+// summary had no equality and the next counterexample was a point no
+// run reaches (LIA-Lin-005 under congruences).
+func TestHullSmallCombinations(t *testing.T) {
+	f := chc.NewFactory()
+	xs := []*chc.Term{f.Var("x0", chc.IntSort), f.Var("x1", chc.IntSort), f.Var("x2", chc.IntSort), f.Var("x3", chc.IntSort)}
+	h := newHull([]int{0, 1, 2, 3})
+	pts := [][]*big.Rat{pt(3, 2, 2, 3), pt(3, 2, 1, 4), pt(-1, 1, 1, -1)}
+	for _, p := range pts {
+		h.add(p)
+	}
+	if len(h.eqs) != 2 {
+		t.Fatalf("basis %v, want two rows", h.eqs)
+	}
+	got := h.terms(f, xs)
+	sum := f.Eq(f.Add(xs[0], xs[1], f.Scale(big.NewRat(-1, 1), xs[2]), f.Scale(big.NewRat(-1, 1), xs[3])), f.Int(0))
+	found := false
+	for _, g := range got {
+		found = found || g == sum
+		for _, p := range pts {
+			sub := map[*chc.Term]*chc.Term{}
+			for k, x := range xs {
+				sub[x] = f.Num(p[k], chc.IntSort)
+			}
+			if v := f.Simplify(f.Subst(g, sub)); !v.IsTrue() {
+				t.Errorf("%v offered, false at %v (%v)", g, p, v)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("summary %v lacks %v", got, sum)
+	}
+}
+
 func sameTerms(a, b []*chc.Term) bool {
 	if len(a) != len(b) {
 		return false

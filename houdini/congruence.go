@@ -42,14 +42,39 @@ type form struct {
 // maxModulus bounds the moduli a congruences domain offers.
 const maxModulus = 64
 
-// maxPairArgs bounds the arguments between which a congruences domain
-// follows x − y and x + y: the forms grow with the square of their
-// number.
-const maxPairArgs = 12
+// maxPairForms bounds the pair forms (x − y and x + y) of a whole
+// system: a congruences domain follows them only when every predicate's
+// together number at most this many, counted once per predicate (its
+// guarded domains repeat them). Each offered congruence is a mod term in
+// every check of the predicate's clauses, and Z3's checks over many of
+// them are slow: with pair forms, the 132 of one predicate of 12
+// arguments, or the 950 of 17 predicates of 8, Houdini took 5 to 25
+// times as long and lost systems it proves in 2 s without (lia-nonlin
+// LIA-080, -154; lia-lin Lin-152), while the C loops whose summaries
+// need a pair's congruence (nla-digbench geo3, lcm2: one predicate of 6
+// arguments, 30 pair forms) keep them (docs/strategy.md, linear:
+// houdini).
+const maxPairForms = 64
+
+// pairForms returns the pair forms of s's predicates: 2·C(k, 2) for a
+// predicate of k Int arguments.
+func pairForms(s *chc.System) int {
+	n := 0
+	for _, p := range s.Preds {
+		k := 0
+		for _, so := range p.Params {
+			if so == chc.IntSort {
+				k++
+			}
+		}
+		n += k * (k - 1)
+	}
+	return n
+}
 
 // newCongruences returns the empty domain over the Int arguments args
-// (nil when there are none).
-func newCongruences(args []int) *congruences {
+// (nil when there are none), with pairs the forms of two of them too.
+func newCongruences(args []int, pairs bool) *congruences {
 	if len(args) == 0 {
 		return nil
 	}
@@ -57,7 +82,7 @@ func newCongruences(args []int) *congruences {
 	for _, i := range args {
 		c.forms = append(c.forms, form{i: i, a: 1})
 	}
-	if len(args) <= maxPairArgs {
+	if pairs {
 		for k, i := range args {
 			for _, j := range args[k+1:] {
 				c.forms = append(c.forms, form{i: i, j: j, a: 1, b: -1}, form{i: i, j: j, a: 1, b: 1})

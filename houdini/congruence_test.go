@@ -14,7 +14,7 @@ import (
 func TestCongruencesFromPoints(t *testing.T) {
 	f := chc.NewFactory()
 	xs := []*chc.Term{f.Var("x0", chc.IntSort), f.Var("x1", chc.IntSort)}
-	c := newCongruences([]int{0, 1})
+	c := newCongruences([]int{0, 1}, true)
 	holds := func(p []*big.Rat) {
 		t.Helper()
 		env := chc.Env{xs[0]: chc.NumValue(p[0], chc.IntSort), xs[1]: chc.NumValue(p[1], chc.IntSort)}

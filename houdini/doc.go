@@ -31,7 +31,7 @@
 //
 // A third domain is opt-in too (Options.Congruences): the congruences
 // modulo small m of each Int argument and of the sums and differences of
-// two, the gcd of the points' differences (Granger's congruences, learned
+// two (on systems of few Int arguments only), the gcd of the points' differences (Granger's congruences, learned
 // from points as the hulls are): a counter stepped by 2 from 0 is even,
 // which no equality and no bound says. Guards are also the atoms nested
 // in a clause's disjunctions and conditionals (a loop body's branches

@@ -30,7 +30,9 @@ type Options struct {
 	BitVecEqualities bool
 	// Congruences adds the congruences modulo small m that hold of the
 	// points seen, of each Int argument and of the sums and differences
-	// of two (congruences): a counter stepped by 2 is even.
+	// of two (congruences): a counter stepped by 2 is even. Those of
+	// sums and differences only on systems of few Int arguments
+	// (maxPairForms).
 	Congruences bool
 	// Guards adds, per predicate, the equalities (of both domains
 	// enabled) that hold where a guard holds: each atom a clause tests of
@@ -142,17 +144,18 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 		mined[p] = append(conjuncts(f.Subst(in.Body, m)), mined[p]...)
 	}
 	var res Result
+	pairs := pairForms(s) <= maxPairForms
 	for _, p := range s.Preds {
 		xs := params(f, p)
 		fp.xs[p] = xs
 		fp.cands[p] = candidates(f, s, p, xs, consts, mined[p], opt.MaxCandidates)
 		res.Candidates += len(fp.cands[p])
 		if !opt.NoEqualities {
-			fp.hulls[p] = domains(p, opt.BitVecEqualities, opt.Congruences)
+			fp.hulls[p] = domains(p, opt.BitVecEqualities, opt.Congruences, pairs)
 			if opt.Guards && len(fp.hulls[p]) > 0 {
 				for _, g := range guards(f, s, p, xs) {
 					for _, h := range []*chc.Term{g, f.Not(g)} {
-						fp.guarded[p] = append(fp.guarded[p], &guarded{g: h, eqs: domains(p, opt.BitVecEqualities, opt.Congruences)})
+						fp.guarded[p] = append(fp.guarded[p], &guarded{g: h, eqs: domains(p, opt.BitVecEqualities, opt.Congruences, pairs)})
 					}
 				}
 			}

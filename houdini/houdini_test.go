@@ -482,3 +482,30 @@ func TestCongruences(t *testing.T) {
 		})
 	}
 }
+
+// TestTransferWithCongruences: the strategy fixture LIA-Lin-005 moves
+// units between two counters (c + d = a + b). Under congruences its
+// counterexamples once spanned that equality only through echelon rows
+// with coefficient 5, which the summary left out; the hull then learned
+// unreachable points and lost it, and Houdini gave up. It is proved with
+// and without congruences.
+func TestTransferWithCongruences(t *testing.T) {
+	ctx := context.Background()
+	src, err := os.ReadFile("../testdata/strategy/chc-comp24-LIA-Lin-005.smt2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := parse(t, "LIA-Lin-005", src)
+	for _, cong := range []bool{false, true} {
+		r, err := houdini.Infer(ctx, s, houdini.Options{NewSolver: z3.NewSolver, Congruences: cong, Guards: true, ModelOnly: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !r.Complete {
+			t.Fatalf("congruences %v: not complete (abandoned %v)", cong, r.Abandoned)
+		}
+		if err := witness.CheckModel(ctx, s, r.Model, z3.NewSolver); err != nil {
+			t.Fatalf("congruences %v: the summary is not a model: %v", cong, err)
+		}
+	}
+}
