@@ -271,3 +271,31 @@ func (r *recordSplitter) joinModel(ctx context.Context, m chc.Model, in []*chc.P
 		return chc.Interp{Params: params, Body: r.f.Subst(im.Body, sub)}, nil
 	})
 }
+
+// OnRecords applies Pass only to a system that SplitRecords would change
+// (a record argument or variable anywhere); to any other it is the
+// identity. Default runs Simplify this way before SplitRecords: the
+// Solidity compiler's clauses have dozens of record variables, most of
+// them defined by an equation; simplified first, those are substituted
+// away before any is split into fields (adt/ADT-LIA-Arrays: preprocessing and a first BMC step took 3.9 s of
+// CPU over the 40 files instead of 18.3 s, nested_arrays_mappings_5
+// 0.8 s instead of 13.4 s, whose preprocessed system also came out
+// smaller, 108 arguments instead of 140).
+type OnRecords struct {
+	Pass Pass
+}
+
+// Name returns the pass's own name.
+func (o OnRecords) Name() string { return o.Pass.Name() }
+
+// Apply applies the pass to s if s has a record, else returns s.
+func (o OnRecords) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap, error) {
+	if !s.Terms.HasDatatypes() {
+		return s, Identity, nil
+	}
+	r := &recordSplitter{f: s.Terms, isRecord: make(map[chc.Sort]*chc.Constructor)}
+	if !r.anyRecord(s) {
+		return s, Identity, nil
+	}
+	return o.Pass.Apply(ctx, s)
+}
