@@ -3,6 +3,7 @@ package preprocess
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/smt"
@@ -290,12 +291,26 @@ func (o OnRecords) Name() string { return o.Pass.Name() }
 
 // Apply applies the pass to s if s has a record, else returns s.
 func (o OnRecords) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap, error) {
-	if !s.Terms.HasDatatypes() {
-		return s, Identity, nil
-	}
-	r := &recordSplitter{f: s.Terms, isRecord: make(map[chc.Sort]*chc.Constructor)}
-	if !r.anyRecord(s) {
+	if !hasRecords(s) {
 		return s, Identity, nil
 	}
 	return o.Pass.Apply(ctx, s)
+}
+
+// run makes a pipeline's statistics show the pass, under its own name,
+// only where it applies.
+func (o OnRecords) run(ctx context.Context, s *chc.System, prefix string, stats *[]Stat) (*chc.System, BackMap, error) {
+	if !hasRecords(s) {
+		return s, Identity, nil
+	}
+	return applyOne(ctx, o.Pass, s, strings.TrimSuffix(prefix, o.Name()+"/"), stats)
+}
+
+// hasRecords reports whether SplitRecords would change s.
+func hasRecords(s *chc.System) bool {
+	if !s.Terms.HasDatatypes() {
+		return false
+	}
+	r := &recordSplitter{f: s.Terms, isRecord: make(map[chc.Sort]*chc.Constructor)}
+	return r.anyRecord(s)
 }
