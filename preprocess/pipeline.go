@@ -154,13 +154,15 @@ func WriteStats(w io.Writer, stats []Stat) error {
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-// Default returns the pipeline horn solve runs: split records, simplify,
-// slice and specialize once, then inline, unfold, simplify and slice until the system
-// stops shrinking. It does not translate bit-vectors to integers: on the
+// Default returns the pipeline horn solve runs: split records (simplified
+// first when there are any, see OnRecords), simplify, slice and specialize
+// once, then inline, unfold, simplify and slice until the system stops
+// shrinking. It does not translate bit-vectors to integers: on the
 // bv/ set that helps some files and hurts others (see BV2Int), so it is
 // asked for by name ("bv2int,default").
 func Default() Pipeline {
 	return Pipeline{Passes: []Pass{
+		OnRecords{Simplify{}},
 		SplitRecords{},
 		SplitRecordArrays{},
 		Simplify{},
@@ -171,11 +173,12 @@ func Default() Pipeline {
 }
 
 // Light returns the passes of Default whose back maps need no quantifier
-// elimination: split records, simplify, slice and specialize. A caller
+// elimination: split records (simplified first when there are any),
+// simplify, slice and specialize. A caller
 // whose model could not be mapped back through Default can solve again
 // after Light.
 func Light() Pipeline {
-	return Pipeline{Passes: []Pass{SplitRecords{}, SplitRecordArrays{}, Simplify{}, Slice{}, Specialize{}}}
+	return Pipeline{Passes: []Pass{OnRecords{Simplify{}}, SplitRecords{}, SplitRecordArrays{}, Simplify{}, Slice{}, Specialize{}}}
 }
 
 // registry is the one table of the names Named knows, in the order help

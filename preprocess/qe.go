@@ -93,11 +93,76 @@ func (q *qe) strongest(p *chc.Pred, defs []*chc.Clause, m chc.Model) (chc.Interp
 		}
 		t, err := q.elim.Exists(q.ctx, splitDivMod(q.f, body, params), params)
 		if err != nil {
+			if pure, ok := purifySizes(q.f, body, params); ok {
+				t, err = q.elim.Exists(q.ctx, splitDivMod(q.f, pure, params), params)
+			}
+		}
+		if err != nil {
 			return chc.Interp{}, err
 		}
 		disj = append(disj, t)
 	}
 	return chc.Interp{Params: params, Body: q.f.Or(disj...)}, nil
+}
+
+// purifySizes returns phi with the size of each eliminated datatype
+// variable that phi uses only through its size, (size x), replaced by an
+// integer variable with the values sizes take (n ≥ 0 for a recursive
+// datatype, where every such n is some value's size; n = 0 otherwise), so
+// that ∃x.phi becomes ∃n.phi' with no size function left over x, which
+// Z3's projection cannot eliminate (it leaves the applications, which do
+// not convert back). ok is false when there is no such variable. Models
+// of size-pdr, whose interpretations speak of sizes, reach an inlined
+// predicate's strongest interpretation this way (adt/ADT-LIA
+// inc-max-10: sat, and its model did not map back).
+func purifySizes(f *chc.Factory, phi *chc.Term, keep []*chc.Term) (*chc.Term, bool) {
+	kept := make(map[*chc.Term]bool, len(keep))
+	taken := map[string]bool{}
+	for _, v := range keep {
+		kept[v] = true
+	}
+	for _, v := range chc.FreeVars(phi) {
+		taken[v.Name()] = true
+	}
+	sizes := map[*chc.Term]*chc.Term{}
+	out := f.Rewrite(phi, func(t *chc.Term) *chc.Term {
+		if t.Op() != chc.OpSize || t.NumArgs() != 1 {
+			return t
+		}
+		x := t.Args()[0]
+		if x.Op() != chc.OpVar || kept[x] {
+			return t
+		}
+		if n, ok := sizes[x]; ok {
+			return n
+		}
+		name := x.Name() + "!size"
+		for i := 1; taken[name]; i++ {
+			name = fmt.Sprintf("%s!size%d", x.Name(), i)
+		}
+		taken[name] = true
+		sizes[x] = f.Var(name, chc.IntSort)
+		return sizes[x]
+	})
+	left := map[*chc.Term]bool{}
+	for _, v := range chc.FreeVars(out) {
+		left[v] = true
+	}
+	var conj []*chc.Term
+	for x, n := range sizes {
+		if left[x] {
+			return nil, false // x is used otherwise too
+		}
+		if d := f.Datatype(x.Sort()); d != nil && !d.Recursive() {
+			conj = append(conj, f.Eq(n, f.Int(0)))
+		} else {
+			conj = append(conj, f.Le(f.Int(0), n))
+		}
+	}
+	if len(conj) == 0 {
+		return nil, false
+	}
+	return f.And(append(conj, out)...), true
 }
 
 // weakest returns the weakest interpretation of p that the clauses using it

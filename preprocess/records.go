@@ -3,6 +3,7 @@ package preprocess
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/smt"
@@ -270,4 +271,46 @@ func (r *recordSplitter) joinModel(ctx context.Context, m chc.Model, in []*chc.P
 		}
 		return chc.Interp{Params: params, Body: r.f.Subst(im.Body, sub)}, nil
 	})
+}
+
+// OnRecords applies Pass only to a system that SplitRecords would change
+// (a record argument or variable anywhere); to any other it is the
+// identity. Default runs Simplify this way before SplitRecords: the
+// Solidity compiler's clauses have dozens of record variables, most of
+// them defined by an equation; simplified first, those are substituted
+// away before any is split into fields (adt/ADT-LIA-Arrays: preprocessing and a first BMC step took 3.9 s of
+// CPU over the 40 files instead of 18.3 s, nested_arrays_mappings_5
+// 0.8 s instead of 13.4 s, whose preprocessed system also came out
+// smaller, 108 arguments instead of 140).
+type OnRecords struct {
+	Pass Pass
+}
+
+// Name returns the pass's own name.
+func (o OnRecords) Name() string { return o.Pass.Name() }
+
+// Apply applies the pass to s if s has a record, else returns s.
+func (o OnRecords) Apply(ctx context.Context, s *chc.System) (*chc.System, BackMap, error) {
+	if !hasRecords(s) {
+		return s, Identity, nil
+	}
+	return o.Pass.Apply(ctx, s)
+}
+
+// run makes a pipeline's statistics show the pass, under its own name,
+// only where it applies.
+func (o OnRecords) run(ctx context.Context, s *chc.System, prefix string, stats *[]Stat) (*chc.System, BackMap, error) {
+	if !hasRecords(s) {
+		return s, Identity, nil
+	}
+	return applyOne(ctx, o.Pass, s, strings.TrimSuffix(prefix, o.Name()+"/"), stats)
+}
+
+// hasRecords reports whether SplitRecords would change s.
+func hasRecords(s *chc.System) bool {
+	if !s.Terms.HasDatatypes() {
+		return false
+	}
+	r := &recordSplitter{f: s.Terms, isRecord: make(map[chc.Sort]*chc.Constructor)}
+	return r.anyRecord(s)
 }
