@@ -545,6 +545,8 @@ func TestSVWitnessChecksFail(t *testing.T) {
 		{"testdata/svwitness/loops.c", "j >= 0", "j < 0"},
 		{"testdata/svwitness/nondet.c", "a == 4", "a == 3"},
 		{"testdata/svwitness/noloop.c", `value: "1"`, `value: "0"`},
+		{"testdata/svwitness/congruence_sum.c", "% 2 + 2) % 2) == 0", "% 2 + 2) % 2) == 1"},
+		{"testdata/svwitness/negmod.c", "(((long long)x % 2 + 2) % 2) == 1", "((long long)x % 2) == 1"},
 	} {
 		wpath := filepath.Join(t.TempDir(), "w.yml")
 		out, errs, _ := horn(t, "", "verify", "-t", "60", "--trace", "--witness", wpath, tc.file)

@@ -188,9 +188,12 @@ func posBefore(p, q chc.Pos) bool {
 // the conjuncts of the Boogie invariant that C can state there, each
 // variable read as long long wherever C's conversions could differ from
 // mathematical integers (arithmetic, or several variables, in one
-// conjunct). Conjuncts naming what C cannot name at the loop (another
-// block's locals, entry values, the lowering's temporaries, whole arrays)
-// or using Euclidean div and mod are left out: a weaker invariant still
+// conjunct). Euclidean div and mod by a positive constant are written
+// with C's truncating / and % corrected (cEuclid), so that Houdini's
+// congruences, which often make the invariant inductive, are stated.
+// Conjuncts naming what C cannot name at the loop (another block's
+// locals, entry values, the lowering's temporaries, whole arrays) or
+// dividing by anything else are left out: a weaker invariant still
 // holds, and so do the bounds that a variable's type states. A
 // parameter's entry value that the invariant equates with a variable is
 // named by that variable. Empty when nothing is left.
@@ -313,6 +316,10 @@ func (tr *Translation) cConjunct(c string, vars map[string]*variable, arrays map
 	if strings.Contains(c, "==>") || strings.Contains(c, ":=") || strings.Contains(c, "::") {
 		return "", false
 	}
+	c, ok := cEuclid(c)
+	if !ok {
+		return "", false
+	}
 	type word struct {
 		text string
 		v    bool // a variable
@@ -352,7 +359,7 @@ func (tr *Translation) cConjunct(c string, vars map[string]*variable, arrays map
 			words = append(words, word{text: tr.cName(w), v: true})
 			used[w] = true
 		default:
-			return "", false // div, mod, old, another scope's name, a temporary
+			return "", false // old, another scope's name, a temporary
 		}
 		i = j
 	}

@@ -43,7 +43,10 @@ func TestCConjunct(t *testing.T) {
 		{"n$in >= y", "(long long)x >= (long long)y"},
 		{"z >= 0", "-"},       // out of scope
 		{"a == a", "-"},       // a whole array
-		{"x mod 2 == 0", "-"}, // Euclidean
+		{"x mod 2 == 0", "(((long long)x % 2 + 2) % 2) == 0"},
+		{"(x + -y) mod 3 == 1", "((((long long)x + -(long long)y) % 3 + 3) % 3) == 1"},
+		{"x mod y == 0", "-"}, // not a constant divisor
+		{"x mod -2 == 0", "-"},
 		{"old(x) == x", "-"},
 		{"$t3 == x", "-"},
 		{"x ==> y", "-"},
