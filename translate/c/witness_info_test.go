@@ -41,8 +41,8 @@ func TestCConjunct(t *testing.T) {
 		{"(if x > 0 then 1 else 0) == 1", "( x > 0 ? 1 : 0) == 1"},
 		{"true", "1"},
 		{"n$in >= y", "(long long)x >= (long long)y"},
-		{"z >= 0", "-"},       // out of scope
-		{"a == a", "-"},       // a whole array
+		{"z >= 0", "-"}, // out of scope
+		{"a == a", "-"}, // a whole array
 		{"x mod 2 == 0", "(((long long)x % 2 + 2) % 2) == 0"},
 		{"(x + -y) mod 3 == 1", "((((long long)x + -(long long)y) % 3 + 3) % 3) == 1"},
 		{"x mod y == 0", "-"}, // not a constant divisor
