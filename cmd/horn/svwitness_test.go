@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"syscall"
@@ -79,6 +80,7 @@ var (
 	svLimit  = flag.Duration("svwitness.limit", 10*time.Second, "TestSVWitnessBenchmarks: horn's CPU limit per task (its witness's check gets 3 times as much)")
 	svBudget = flag.Duration("svwitness.budget", 0, "TestSVWitnessBenchmarks: wall-clock budget of the sweep; the tasks not reached by then are counted (0: none)")
 	svKeep   = flag.String("svwitness.keep", "", "TestSVWitnessBenchmarks: a folder to copy each checked witness into")
+	svMatch  = flag.String("svwitness.match", "", "TestSVWitnessBenchmarks: a regular expression the tasks' paths must match (before sampling)")
 )
 
 // TestSVWitnessBenchmarks (a sweep: HORN_SWEEPS and HORN_BENCHMARKS): on
@@ -89,6 +91,7 @@ var (
 // from each family and expected verdict, so that a sweep cut short by
 // -svwitness.budget still samples them all. It logs the counts, the time
 // taken and the CPU time (of this process: horn runs in it).
+// -svwitness.match takes only the tasks whose path matches.
 //
 //	HORN_SWEEPS=1 HORN_BENCHMARKS=$PWD/../shared/benchmarks go test ./cmd/horn \
 //		-run TestSVWitnessBenchmarks -svwitness.sample=0 -svwitness.limit=5s -timeout=0 -v
@@ -99,7 +102,15 @@ func TestSVWitnessBenchmarks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tasks := interleave(strings.Split(strings.TrimSpace(string(data)), "\n")[1:], *svSample)
+	rows := strings.Split(strings.TrimSpace(string(data)), "\n")[1:]
+	if *svMatch != "" {
+		re, err := regexp.Compile(*svMatch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows = slices.DeleteFunc(rows, func(r string) bool { return !re.MatchString(strings.Split(r, "\t")[0]) })
+	}
+	tasks := interleave(rows, *svSample)
 	counts := map[string]int{}
 	start, cpu0 := time.Now(), processCPU()
 	var cpuMax time.Duration
