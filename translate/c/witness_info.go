@@ -192,8 +192,9 @@ func posBefore(p, q chc.Pos) bool {
 // with C's truncating / and % corrected (cEuclid), so that Houdini's
 // congruences, which often make the invariant inductive, are stated.
 // Conjuncts naming what C cannot name at the loop (another block's
-// locals, entry values, the lowering's temporaries, whole arrays) or
-// dividing by anything else are left out: a weaker invariant still
+// locals, entry values, the lowering's temporaries, whole arrays),
+// dividing by anything else, or needing an unsigned 64-bit variable read
+// as long long (which changes its values past 2^63) are left out: a weaker invariant still
 // holds, and so do the bounds that a variable's type states. A
 // parameter's entry value that the invariant equates with a variable is
 // named by that variable. Empty when nothing is left.
@@ -364,6 +365,11 @@ func (tr *Translation) cConjunct(c string, vars map[string]*variable, arrays map
 		i = j
 	}
 	cast := len(used) > 1 || strings.ContainsAny(c, "+-*")
+	for w := range used {
+		if v := vars[w]; cast && v != nil && !v.t.signed && v.t.bits >= 64 {
+			return "", false // (long long) would change its values past 2^63
+		}
+	}
 	var b strings.Builder
 	for _, w := range words {
 		if w.v && cast {
