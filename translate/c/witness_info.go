@@ -194,8 +194,9 @@ func posBefore(p, q chc.Pos) bool {
 // Conjuncts naming what C cannot name at the loop (another block's
 // locals, entry values, the lowering's temporaries, whole arrays),
 // dividing by anything else, or needing an unsigned 64-bit variable read
-// as long long (which changes its values past 2^63) are left out: a weaker invariant still
-// holds, and so do the bounds that a variable's type states. A
+// as long long (which changes its values past 2^63) are left out: a
+// weaker invariant still holds, and so do the bounds that a variable's
+// type states. A
 // parameter's entry value that the invariant equates with a variable is
 // named by that variable. Empty when nothing is left.
 func (tr *Translation) loopC(pos chc.Pos, expr string) string {
