@@ -419,7 +419,8 @@ var errInconclusive = errors.New("witness check inconclusive")
 
 // errPastCap marks a buggy verdict whose trace (a test run's, without
 // steps) has more nondet values than a witness states
-// (cfront.MaxLocated): horn writes no witness and says so.
+// (cfront.MaxLocated) before its tail of zeros, also once made 0 past
+// its first few (Trace.Locate): horn writes no witness and says so.
 var errPastCap = errors.New("no witness: the trace's nondet values are more than a witness states")
 
 // pastCap is horn's note when it writes no witness for that reason.
