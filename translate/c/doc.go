@@ -141,15 +141,20 @@
 // compiled replay is its only confirmation. Trace.Locate then locates
 // such a trace's calls by a replay of the compiled program
 // (replay.Locate): each value's call (Nondet.Pos, Return, In) and the
-// call of reach_error entered (Trace.Target), for up to MaxLocated
-// values; past that, or when a call is not seen by the scan, Note says
-// so and Target stays nil.
+// call of reach_error entered (Trace.Target), when at most MaxLocated
+// values come before the trace's tail of zeros (Trace.Stated, what a
+// witness states); a longer trace is first made one by zeroing its
+// values past the first k, for the least k of 0, 1, 4, 16, … MaxLocated
+// that a replay confirms. When none does, or a call is not seen by the
+// scan, Note says so and Target stays nil.
 //
 // For SV-COMP witnesses (package svwitness) the answers also say what C
 // can state: a loop invariant as a side-effect-free C expression over the
 // variables in scope at the loop's keyword (PointInvariant.C: conjuncts
-// over other blocks' locals, temporaries or entry values, or with
-// Euclidean div and mod, are left out; witness_info.go), each trace
+// over other blocks' locals, temporaries or entry values, or dividing by
+// anything but a positive constant, are left out; Euclidean div and mod
+// by one are written with C's / and % corrected; witness_info.go,
+// witness_euclid.go), each trace
 // step's outcome of the C condition it tests (Step.Branch), and for a
 // nondet value stored in a variable of its type, the variable and the
 // next statement where it still holds the value (Nondet.Var and At).

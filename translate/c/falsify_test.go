@@ -43,6 +43,17 @@ int main() {
   if (a[99999] > 1000) reach_error();
   return 0;
 }`, true, false, false},
+	// 10^5 values, of which the bug needs the fourth: past 4 made 0
+	// (Trace.Locate), the run still reaches the error, and its calls are
+	// located; a witness states 4 values.
+	{"deep-loop-early", prelude + `
+int main() {
+  int a[100000];
+  int i;
+  for (i = 0; i < 100000; i++) a[i] = __VERIFIER_nondet_int();
+  if (a[3] < 0) reach_error();
+  return 0;
+}`, true, false, true},
 	// Deterministic, the error after 10^5 iterations.
 	{"deep-deterministic", prelude + `
 int main() {
@@ -103,6 +114,9 @@ func TestFalsify(t *testing.T) {
 			if tc.located && (v.Trace.Target.Pos.Line != strings.Count(tc.src[:strings.LastIndex(tc.src, "reach_error();")], "\n")+1 || v.Trace.Target.In != "main") {
 				t.Errorf("target %+v", *v.Trace.Target)
 			}
+			if tc.located && v.Trace.Stated() > 4 {
+				t.Errorf("a located trace of %d values states %d", len(v.Trace.Nondets), v.Trace.Stated())
+			}
 			if !tc.steps && !tc.located && !strings.Contains(v.Trace.Note, "not located") {
 				t.Errorf("the note %q does not say why the calls are not located", v.Trace.Note)
 			}
@@ -113,10 +127,9 @@ func TestFalsify(t *testing.T) {
 			if w, _ := c.Confirm(context.Background(), v, rep); w.Answer != c.Buggy {
 				t.Errorf("the found trace does not confirm: %s", w.Reason)
 			}
-			if len(v.Trace.Nondets) > 0 {
+			if k := v.Trace.Stated(); k > 0 {
 				bad := cloneVerdict(v, func(ns []c.Nondet) []c.Nondet {
-					last := &ns[len(ns)-1]
-					last.Value = big.NewInt(0)
+					ns[k-1].Value = big.NewInt(0) // the last value not 0
 					return ns
 				})
 				if w, _ := c.Confirm(context.Background(), bad, rep); w.Answer != c.Unknown || !strings.Contains(w.Reason, "did not replay") {

@@ -188,10 +188,15 @@ func posBefore(p, q chc.Pos) bool {
 // the conjuncts of the Boogie invariant that C can state there, each
 // variable read as long long wherever C's conversions could differ from
 // mathematical integers (arithmetic, or several variables, in one
-// conjunct). Conjuncts naming what C cannot name at the loop (another
-// block's locals, entry values, the lowering's temporaries, whole arrays)
-// or using Euclidean div and mod are left out: a weaker invariant still
-// holds, and so do the bounds that a variable's type states. A
+// conjunct). Euclidean div and mod by a positive constant are written
+// with C's truncating / and % corrected (cEuclid), so that Houdini's
+// congruences, which often make the invariant inductive, are stated.
+// Conjuncts naming what C cannot name at the loop (another block's
+// locals, entry values, the lowering's temporaries, whole arrays),
+// dividing by anything else, or needing an unsigned 64-bit variable read
+// as long long (which changes its values past 2^63) are left out: a
+// weaker invariant still holds, and so do the bounds that a variable's
+// type states. A
 // parameter's entry value that the invariant equates with a variable is
 // named by that variable. Empty when nothing is left.
 func (tr *Translation) loopC(pos chc.Pos, expr string) string {
@@ -313,6 +318,10 @@ func (tr *Translation) cConjunct(c string, vars map[string]*variable, arrays map
 	if strings.Contains(c, "==>") || strings.Contains(c, ":=") || strings.Contains(c, "::") {
 		return "", false
 	}
+	c, ok := cEuclid(c)
+	if !ok {
+		return "", false
+	}
 	type word struct {
 		text string
 		v    bool // a variable
@@ -352,11 +361,16 @@ func (tr *Translation) cConjunct(c string, vars map[string]*variable, arrays map
 			words = append(words, word{text: tr.cName(w), v: true})
 			used[w] = true
 		default:
-			return "", false // div, mod, old, another scope's name, a temporary
+			return "", false // old, another scope's name, a temporary
 		}
 		i = j
 	}
 	cast := len(used) > 1 || strings.ContainsAny(c, "+-*")
+	for w := range used {
+		if v := vars[w]; cast && v != nil && !v.t.signed && v.t.bits >= 64 {
+			return "", false // (long long) would change its values past 2^63
+		}
+	}
 	var b strings.Builder
 	for _, w := range words {
 		if w.v && cast {

@@ -28,7 +28,7 @@ func TestConjuncts(t *testing.T) {
 // TestCConjunct: what C can state at a loop, and how.
 func TestCConjunct(t *testing.T) {
 	tr := &Translation{names: map[string]string{"k.1": "k"}}
-	vars := map[string]*variable{"x": {}, "y": {}, "k.1": {}}
+	vars := map[string]*variable{"x": {}, "y": {}, "k.1": {}, "u": {t: intType{name: "unsigned long", bits: 64}}}
 	arrays := map[string]bool{"a": true}
 	entry := map[string]string{"n$in": "x"}
 	for _, tc := range []struct{ in, want string }{
@@ -41,9 +41,15 @@ func TestCConjunct(t *testing.T) {
 		{"(if x > 0 then 1 else 0) == 1", "( x > 0 ? 1 : 0) == 1"},
 		{"true", "1"},
 		{"n$in >= y", "(long long)x >= (long long)y"},
-		{"z >= 0", "-"},       // out of scope
-		{"a == a", "-"},       // a whole array
-		{"x mod 2 == 0", "-"}, // Euclidean
+		{"z >= 0", "-"}, // out of scope
+		{"a == a", "-"}, // a whole array
+		{"x mod 2 == 0", "(((long long)x % 2 + 2) % 2) == 0"},
+		{"(x + -y) mod 3 == 1", "((((long long)x + -(long long)y) % 3 + 3) % 3) == 1"},
+		{"x mod y == 0", "-"}, // not a constant divisor
+		{"u <= 5", "u <= 5"},
+		{"u mod 3 == 1", "-"}, // (long long)u is not u past 2^63
+		{"u + x <= 5", "-"},
+		{"x mod -2 == 0", "-"},
 		{"old(x) == x", "-"},
 		{"$t3 == x", "-"},
 		{"x ==> y", "-"},

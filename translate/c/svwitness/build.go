@@ -72,10 +72,12 @@ func Violation(tr *cfront.Trace, t Task) (*Entry, error) {
 // located builds the violation_sequence of a trace without steps whose
 // calls the compiled program located (Trace.Target): a function_return
 // waypoint per nondet value at its call, then the target at the call of
-// reach_error the run entered.
+// reach_error the run entered. A tail of values 0 is left unstated
+// (Trace.Stated): no waypoint leaves those calls free, and the run in
+// which they return 0 is the one horn replayed.
 func located(tr *cfront.Trace, t Task) (*Entry, error) {
 	var content []Content
-	for i, n := range tr.Nondets {
+	for i, n := range tr.Nondets[:tr.Stated()] {
 		if n.Return.Line == 0 {
 			return nil, fmt.Errorf("witness: nondet value %d (%s) has no location", i+1, n.Func)
 		}

@@ -23,7 +23,11 @@
 // overflowing operation, for no-overflow). A trace without steps (a test
 // run past the interpreter's bounds) whose calls the compiled program
 // located (Trace.Target) gives a function_return waypoint per value at
-// its call, then the target at the call of reach_error entered.
+// its call, then the target at the call of reach_error entered; its tail
+// of values 0 is left unstated (Trace.Stated; the format leaves a call
+// no waypoint names free, and the run with those calls returning 0 is
+// the one horn replayed), so that a run of 10^5 values, made 0 past the
+// first few by Trace.Locate, has a witness of a few waypoints.
 //
 // Both carry the metadata the format requires: format_version "2.0", a
 // uuid (derived from the entry's content, so that the same answer gives

@@ -235,8 +235,8 @@ func TestTrivialInvariant(t *testing.T) {
 // TestLocatedViolation: a trace without steps whose calls are located
 // (Trace.Target) gives a function_return waypoint per value at its
 // call's closing parenthesis, in the call's function, then the target;
-// it passes Check and the schema. Without Target, or with a value not
-// located, there is no witness.
+// it passes Check and the schema; a tail of values 0 is left unstated.
+// Without Target, or with a value not located, there is no witness.
 func TestLocatedViolation(t *testing.T) {
 	tk := testTask(t)
 	file := tk.InputFiles[0]
@@ -268,6 +268,16 @@ func TestLocatedViolation(t *testing.T) {
 	want := []string{"function_return 2:32 get \\result == -3", "function_return 5:30 main \\result == 9u", "target 6:3 main "}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("waypoints %q, want %q", got, want)
+	}
+	// A tail of zeros is left unstated: the same waypoints.
+	zero := cfront.Nondet{Func: "__VERIFIER_nondet_int", Type: "int", Pos: at(2, 10), Return: at(2, 32), In: "get", Value: big.NewInt(0)}
+	tr.Nondets = append(tr.Nondets, zero, zero)
+	w, err := Violation(tr, tk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(w.Content) != len(want) {
+		t.Errorf("with a tail of zeros: %d segments, want %d", len(w.Content), len(want))
 	}
 	tr.Nondets[1].Return = chc.Pos{}
 	if _, err := Violation(tr, tk); err == nil {
