@@ -107,6 +107,11 @@ func (bp *boogiePrinter) nary(t *chc.Term, op string) string {
 	parts := make([]string, t.NumArgs())
 	for i, a := range t.Args() {
 		parts[i] = bp.wrap(a, min)
+		if t.Op() == chc.OpMul && (a.Op() == chc.OpDiv || a.Op() == chc.OpMod) {
+			// Boogie's * div mod associate to the left: 3 * x div 3
+			// is (3 * x) div 3.
+			parts[i] = "(" + parts[i] + ")"
+		}
 	}
 	if t.Op() == chc.OpEq || t.Op() >= chc.OpLe && t.Op() <= chc.OpGt {
 		if len(parts) == 2 && t.Arg(0).Op() == chc.OpNum && t.Arg(1).Op() != chc.OpNum {

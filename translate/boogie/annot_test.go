@@ -32,3 +32,26 @@ procedure inc  // p.bpl:9:1
 		t.Errorf("WriteTo:\n%s\nwant\n%s", b.String(), want)
 	}
 }
+
+// TestPrintProductOfQuotient: Boogie's *, div and mod associate to the
+// left, so a quotient or remainder that is a product's factor is
+// bracketed: 3 * (-x div 3), not 3 * -x div 3, which reads as
+// (3 * -x) div 3.
+func TestPrintProductOfQuotient(t *testing.T) {
+	f := chc.NewFactory()
+	x := f.Var("x", chc.IntSort)
+	bp := &boogiePrinter{names: map[*chc.Term]string{x: "x"}, funcs: map[string]bool{}}
+	for _, c := range []struct {
+		t    *chc.Term
+		want string
+	}{
+		{f.MustApp(chc.OpMul, f.Int(3), f.MustApp(chc.OpDiv, f.MustApp(chc.OpNeg, x), f.Int(3))), "3 * (-x div 3)"},
+		{f.MustApp(chc.OpMul, f.Int(2), f.MustApp(chc.OpMod, x, f.Int(4))), "2 * (x mod 4)"},
+		{f.MustApp(chc.OpDiv, f.MustApp(chc.OpMul, f.Int(3), x), f.Int(2)), "(3 * x) div 2"},
+		{f.MustApp(chc.OpMod, f.MustApp(chc.OpMod, x, f.Int(6)), f.Int(4)), "(x mod 6) mod 4"},
+	} {
+		if got := bp.print(c.t); got != c.want {
+			t.Errorf("%v printed %q, want %q", c.t, got, c.want)
+		}
+	}
+}
