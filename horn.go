@@ -96,6 +96,7 @@ func Solve(ctx context.Context, s *chc.System, opt Options) (r Result, err error
 	if err != nil {
 		return Result{}, err
 	}
+	eo.FreshSolver = z3.NewSolver                     // as horn solve: a quantified model is validated in contexts of its own
 	ctx, stop := memwatch.Watch(ctx, opt.Memory, nil) // as horn solve --memory
 	defer stop()
 	if opt.StableWitness {

@@ -53,6 +53,16 @@ type Options struct {
 	// PassStats, if set, receives the per-pass statistics of each
 	// pipeline run ("default", then "fallback" if it runs).
 	PassStats func(pipeline string, stats []preprocess.Stat)
+	// FreshSolver, if set, makes the solvers that validate a model with
+	// a quantifier, each in a Z3 context of its own: Z3 4.8.12's
+	// instantiation over such a model in a context reused from a pool
+	// (z3.Pool) depends on what the context was used for before, so that
+	// a quantified array invariant validated in one run and not in
+	// another depending on which member's contexts the pool handed on
+	// (the C fixture max.c: unknown under load or with --stats, correct
+	// otherwise; always correct in fresh contexts). nil, or with
+	// CheckBudgeted: NewSolver.
+	FreshSolver smt.NewSolver
 	// CheckBudgeted says that NewSolver's solvers count their checks
 	// against a budget (smt.CheckBudget) which bounds the run: the
 	// printed model's minimization then has no wall-clock guard, so that
@@ -359,7 +369,11 @@ func sameBodies(a, b chc.Model) bool {
 func (d *driver) validate(ctx context.Context, r Result) error {
 	start := time.Now()
 	d.stats.Add("validations", 1)
-	err := witness.CheckAnswer(ctx, d.orig, r, d.opt.NewSolver)
+	ns := d.opt.NewSolver
+	if d.opt.FreshSolver != nil && !d.opt.CheckBudgeted && r.Status == chc.Sat && chc.ModelHasQuantifier(r.Model) {
+		ns = d.opt.FreshSolver
+	}
+	err := witness.CheckAnswer(ctx, d.orig, r, ns)
 	d.stats.AddDuration("validation time", time.Since(start))
 	if err == nil && r.Status == chc.Sat && chc.ModelHasQuantifier(r.Model) {
 		// A quantified array invariant (qarr's): counted for the

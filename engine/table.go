@@ -101,11 +101,7 @@ var engines = map[string]spec{
 		return c.houdini(m.NewSolver, e, c.logger("hpdr"), true)
 	}},
 	"qarr": {doc: "quantified array invariants, guessed (proves only)", build: func(c Config, e strategy.Entry, m sched.Seat) Engine {
-		check := time.Duration(0)
-		if e.Weight > 0 {
-			check = qarrSharedCheck
-		}
-		return &qarr.Engine{NewSolver: m.NewSolver, Budget: e.Budget, Clock: m.Clock, Check: check, Logger: c.logger("qarr")}
+		return &qarr.Engine{NewSolver: m.NewSolver, Budget: e.Budget, Clock: m.Clock, Logger: c.logger("qarr")}
 	}},
 	"bits-houdini": {doc: "Houdini over bit-vectors' bits (proves only)", build: func(c Config, e strategy.Entry, m sched.Seat) Engine {
 		return &houdini.Engine{NewSolver: m.NewSolver, Label: "bits-houdini", Logger: c.logger("bits-houdini"), Budget: e.Budget, Clock: m.Clock,
@@ -118,11 +114,6 @@ var engines = map[string]spec{
 	"nowrap-int-hpdr":    {doc: "nowrap-int-pdr split on inputs, seeded by Houdini", build: intSpec(preprocess.WrapAssumed, "hpdr")},
 	"nowrap-int-houdini": {doc: "Houdini over nowrap-int's translation (proves only)", build: intSpec(preprocess.WrapAssumed, "houdini")},
 }
-
-// qarrSharedCheck bounds each of qarr's checks as a strategy member
-// (wall clock, the waits for its turns included; alone: Houdini's 1 s).
-// docs/strategy.md, "Decisions inside the engines", says why.
-const qarrSharedCheck = 5 * time.Second
 
 // wrapTransferBudget is the time Houdini over the bits may take, of the
 // member's own, each time a model of the translation without overflow

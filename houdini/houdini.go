@@ -59,9 +59,17 @@ type Options struct {
 	// translation's, whose lemmas Infer keeps where they are inductive
 	// here).
 	Candidates chc.Model
-	// QuantifiedCheck bounds each check with a quantified candidate
-	// (wall clock; Z3's instantiation may not end); 0: 1 s. In a
-	// strategy a check also waits for its turns, so members set more.
+	// QuantifiedWork bounds each check with a quantified candidate
+	// (Z3's instantiation may not end) by the solver's own count of
+	// its work (smt.Limiter; Z3's resource count): the check then ends
+	// at the same point on a loaded machine as on an idle one, and so
+	// do the candidates it keeps. 0: DefaultQuantifiedWork. A solver
+	// that is no Limiter is bounded by QuantifiedCheck instead.
+	QuantifiedWork uint64
+	// QuantifiedCheck bounds each check with a quantified candidate in
+	// wall-clock time when the solver cannot bound it by work; 0: 1 s.
+	// In a strategy a check also waits for its turns, so members set
+	// more.
 	QuantifiedCheck time.Duration
 	// Instantiate makes the checks with quantified candidates ground:
 	// the body's quantified candidates are given to the solver as their
@@ -131,7 +139,8 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 		chc.RealSort: constants(s, chc.RealSort, opt.MaxConstants),
 	}
 	fp := &fixpoint{f: f, s: s, stats: stats, xs: map[*chc.Pred][]*chc.Term{}, cands: map[*chc.Pred][]*chc.Term{},
-		hulls: map[*chc.Pred][]equalities{}, guarded: map[*chc.Pred][]*guarded{}, reached: map[*chc.Pred]bool{}}
+		hulls: map[*chc.Pred][]equalities{}, guarded: map[*chc.Pred][]*guarded{}, reached: map[*chc.Pred]bool{},
+		insts: map[instKey]*chc.Term{}}
 	mined := mine(f, s)
 	for p, in := range opt.Candidates {
 		if len(in.Params) != len(p.Params) {
@@ -169,7 +178,10 @@ func Infer(ctx context.Context, s *chc.System, opt Options) (Result, error) {
 	}
 	fp.sol, fp.newSolver = sol, opt.NewSolver
 	fp.modelOnly, fp.bv = opt.ModelOnly, opt.BitVecEqualities
-	fp.qcheck = opt.QuantifiedCheck
+	fp.qcheck, fp.qwork = opt.QuantifiedCheck, opt.QuantifiedWork
+	if fp.qwork == 0 {
+		fp.qwork = DefaultQuantifiedWork
+	}
 	fp.ground = opt.Instantiate && fp.quantified
 	if fp.qcheck <= 0 {
 		fp.qcheck = quantifiedCheck
@@ -229,9 +241,14 @@ type fixpoint struct {
 	// qcheck bounds a check with quantified candidates
 	// (Options.QuantifiedCheck).
 	qcheck time.Duration
+	// qwork bounds a check with quantified candidates by work
+	// (Options.QuantifiedWork).
+	qwork uint64
 	// ground: checks instantiate the body's quantified candidates
 	// (Options.Instantiate).
 	ground bool
+	// insts remembers the ground instances made (see instantiate).
+	insts map[instKey]*chc.Term
 }
 
 // errQueryFails stops a ModelOnly fixpoint: a query fails under the
@@ -578,11 +595,29 @@ func (fp *fixpoint) checkMaybeTimed(ctx context.Context, sol smt.Solver, timed b
 	return fp.checkTimed(ctx, sol)
 }
 
-// checkTimed is sol.Check, within Options.QuantifiedCheck when some
-// candidate has a quantifier.
+// DefaultQuantifiedWork is the default of Options.QuantifiedWork, in
+// units of Z3 4.8.12's resource count: a few seconds of search (a
+// pigeonhole check reached 1,000,000 units in 1.9 s, 100,000 in 0.06 s),
+// about what the wall-clock bound gave a member of a strategy (5 s of
+// its turns' wall time) and more than it gave qarr alone (1 s).
+const DefaultQuantifiedWork = 2_000_000
+
+// checkTimed is sol.Check, within Options.QuantifiedWork (or, for a
+// solver that cannot count its work, Options.QuantifiedCheck) when some
+// candidate has a quantifier. sol is a solver of the check's own (see
+// in and own), made for it and closed after it: the bound stays with
+// it, and so does an incremental solver's refusal to check again after
+// its bound (z3.TermSolver.SetWorkLimit).
 func (fp *fixpoint) checkTimed(ctx context.Context, sol smt.Solver) (smt.Result, error) {
 	if !fp.quantified {
 		return sol.Check(ctx)
+	}
+	switch err := smt.SetWorkLimit(sol, fp.qwork); {
+	case err == nil:
+		fp.stats.Add("houdini work-bounded checks", 1)
+		return sol.Check(ctx)
+	case !errors.Is(err, smt.ErrNoLimiter):
+		return smt.Unknown, err
 	}
 	tctx, cancel := context.WithTimeout(ctx, fp.qcheck)
 	defer cancel()

@@ -25,9 +25,11 @@ type Engine struct {
 	Clock  func() time.Duration
 	// Logger receives the outcome; nil: none.
 	Logger *slog.Logger
-	// Check bounds each of Houdini's quantified checks (wall clock,
-	// houdini.Options.QuantifiedCheck); 0: Houdini's default.
-	Check time.Duration
+	// Work bounds each of Houdini's quantified checks by the solver's
+	// count of its work (houdini.Options.QuantifiedWork), so that the
+	// candidates kept, and the answer, do not depend on the machine's
+	// load or the turns of a portfolio; 0: Houdini's default.
+	Work uint64
 	// Options bound the templates.
 	Options Options
 	// NoInstantiate leaves out the phases with ground checks (see
@@ -112,7 +114,7 @@ func (e *Engine) phase(ctx context.Context, s *chc.System, opt Options, ground b
 		}
 	}
 	h := &houdini.Engine{NewSolver: e.NewSolver, Budget: budget, Clock: e.Clock, Label: "qarr", Logger: e.Logger,
-		Houdini: houdini.Options{Candidates: tmpl, QuantifiedCheck: e.Check, Instantiate: ground,
+		Houdini: houdini.Options{Candidates: tmpl, QuantifiedWork: e.Work, Instantiate: ground,
 			// The templates come first; Houdini's own (the scalars'
 			// bounds) keep their usual room after them.
 			MaxCandidates: maxTemplates(opt) + houdiniOwn}}

@@ -653,6 +653,10 @@ func (v *slicedSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt
 	}
 }
 
+// SetWorkLimit bounds the inner solver's checks by work (smt.Limiter),
+// which then ends a check at the same point however its turns fall.
+func (v *slicedSolver) SetWorkLimit(n uint64) error { return smt.SetWorkLimit(v.Solver, n) }
+
 func (v *slicedSolver) Reason() string {
 	if v.reason != "" {
 		return v.reason

@@ -95,3 +95,9 @@ func (s *budgeted) AssertInstance(t *chc.Term, sub map[*chc.Term]*chc.Term, neg 
 	}
 	return s.Solver.Assert(inst)
 }
+
+// SetWorkLimit sets the underlying solver's work limit when it is a
+// Limiter, and is an error otherwise.
+func (s *budgeted) SetWorkLimit(n uint64) error {
+	return SetWorkLimit(s.Solver, n)
+}

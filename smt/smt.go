@@ -16,6 +16,7 @@ package smt
 
 import (
 	"context"
+	"errors"
 
 	"github.com/horn-chc/horn/chc"
 )
@@ -96,6 +97,31 @@ type Sharer interface {
 // what Assert(f.Subst(t, sub)) (or its negation) would.
 type Instancer interface {
 	AssertInstance(t *chc.Term, sub map[*chc.Term]*chc.Term, neg bool) error
+}
+
+// Limiter is implemented by solvers that can bound each check by the
+// solver's own count of the work it does (Z3's resource limit,
+// "rlimit") instead of by time: a check that reaches the bound answers
+// Unknown, and it does so at the same point of its search on a loaded
+// machine as on an idle one, so that what a caller decides from the
+// answers does not depend on the load.
+type Limiter interface {
+	// SetWorkLimit bounds each later check to n units of work; 0
+	// removes the bound.
+	SetWorkLimit(n uint64) error
+}
+
+// ErrNoLimiter is SetWorkLimit's error for a solver that is no Limiter.
+var ErrNoLimiter = errors.New("solver cannot bound its checks by work")
+
+// SetWorkLimit sets s's work limit (Limiter) and fails with
+// ErrNoLimiter when s has none; wrappers of solvers forward the facet
+// through it.
+func SetWorkLimit(s Solver, n uint64) error {
+	if l, ok := s.(Limiter); ok {
+		return l.SetWorkLimit(n)
+	}
+	return ErrNoLimiter
 }
 
 // NewShared returns a solver sharing first's context when first is a

@@ -51,7 +51,13 @@ type TermSolver struct {
 	// A one-shot check of bit-vector assertions goes first to bits, a
 	// solver of the tactics bitBlast (made on the first such check): see
 	// checkBits.
-	bits      *Solver
+	bits *Solver
+	// workLimit bounds each check by Z3's resource count (SetWorkLimit);
+	// 0: none. spent: an incremental check stopped at it, and every
+	// later check answers unknown.
+	workLimit uint64
+	spent     bool
+
 	bitsSent  int  // how many of pending bits has
 	scanned   int  // how many of pending notBits has looked at
 	notBits   bool // a pending assertion is not over Bool and bit-vectors alone
@@ -80,8 +86,9 @@ type owners struct {
 }
 
 var (
-	_ smt.Solver = (*TermSolver)(nil)
-	_ smt.Sharer = (*TermSolver)(nil)
+	_ smt.Solver  = (*TermSolver)(nil)
+	_ smt.Sharer  = (*TermSolver)(nil)
+	_ smt.Limiter = (*TermSolver)(nil)
 )
 
 // NewSolver returns a solver over f's terms with default options. Its type
@@ -354,6 +361,10 @@ func (t *TermSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt.R
 	t.forget()
 	t.conv.Trim()
 	t.reason = ""
+	if t.spent {
+		t.reason = "an earlier check of this solver stopped at its work limit"
+		return smt.Unknown, nil
+	}
 	zs := make([]AST, len(assumptions))
 	t.assumed = make(map[int]*chc.Term, len(assumptions))
 	for i, a := range assumptions {
@@ -374,6 +385,9 @@ func (t *TermSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt.R
 	}
 	sol, err := t.checker(len(zs))
 	if err != nil {
+		return smt.Unknown, err
+	}
+	if err := sol.setWorkLimit(t.workLimit); err != nil {
 		return smt.Unknown, err
 	}
 	st, err := sol.Check(ctx, zs...)
@@ -397,7 +411,35 @@ func (t *TermSolver) Check(ctx context.Context, assumptions ...*chc.Term) (smt.R
 		t.reason = "interrupted: " + ctx.Err().Error()
 		return smt.Unknown, ctx.Err()
 	}
+	if t.workLimit > 0 {
+		// An incremental solver whose check stopped at the limit is
+		// not checked again: Z3 4.8.12's next check of it, unbounded,
+		// answered sat on a pigeonhole formula (TestWorkLimit).
+		t.spent = t.incremental
+		// Z3 4.8.12 names a check stopped at its resource limit as
+		// one interrupted ("canceled"), or "max. resource limit
+		// exceeded", or, stopped early in the incremental solver,
+		// "unknown"; ctx was not done, so the limit is the likely
+		// reason.
+		t.reason = fmt.Sprintf("%s (within a work limit of %d)", t.reason, t.workLimit)
+	}
 	return smt.Unknown, nil
+}
+
+// SetWorkLimit bounds each later check to n units of Z3's resource
+// count (the solver parameter "rlimit", per check); 0: no bound. A
+// check that reaches it answers Unknown with a reason that says so;
+// once the solver is incremental (a scope or assumptions), every check
+// after that one answers Unknown too, since Z3 4.8.12 was seen to
+// answer such a check wrongly. A caller bounds one-off solvers.
+// One-shot checks over bit-vectors keep their own time bound
+// (bitsPatience) before they reach the bounded solver.
+func (t *TermSolver) SetWorkLimit(n uint64) error {
+	if err := t.live(); err != nil {
+		return err
+	}
+	t.workLimit = n
+	return nil
 }
 
 // bitsPatience is how long checkBits gives the tactics before it leaves

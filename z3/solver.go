@@ -8,6 +8,7 @@ import "C"
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"unsafe"
 
@@ -30,6 +31,7 @@ const (
 type Solver struct {
 	h      *handle
 	reason string // reason for an Unknown that Z3 did not produce
+	limit  uint64 // the resource limit set on the Z3 solver (setWorkLimit); 0: none
 }
 
 func (s *Solver) handle() *handle {
@@ -174,6 +176,26 @@ func (s *Solver) SetParams(ps Params) error {
 	}
 	C.Z3_solver_set_params(c.ptr, sp, p)
 	return c.check("SetParams")
+}
+
+// setWorkLimit bounds each later check of s by n units of Z3's resource
+// count (the solver parameter "rlimit", which Z3_solver_check applies
+// to the check alone, counting from where the context's count stands);
+// 0: no bound. Z3 4.8.12 takes it as an unsigned int: a larger n is
+// that type's largest value.
+func (s *Solver) setWorkLimit(n uint64) error {
+	if n == s.limit {
+		return nil
+	}
+	c, sp, err := s.use()
+	if err != nil {
+		return err
+	}
+	if err := c.setSolverParams(sp, Params{"rlimit": uint(min(n, math.MaxUint32))}); err != nil {
+		return err
+	}
+	s.limit = n
+	return nil
 }
 
 // setSolverParams sets ps on solver sp without validating them.

@@ -248,6 +248,7 @@ func (o solveOpts) options(e *env, pool *z3.Pool) (engine.Options, error) {
 		return engine.Options{}, err
 	}
 	opt.AnswerOnly = o.answerOnly
+	opt.FreshSolver = z3.NewSolver // a quantified model is validated in contexts of its own
 	if !o.noPreprocess && passes == "" {
 		opt.NoPreprocess = true // --passes "": no pass
 	}

@@ -45,6 +45,23 @@ func TestVerifyCArrays(t *testing.T) {
 	}
 }
 
+// TestVerifyCArrayQarrValidates: max.c proved by qarr alone, with
+// --stats too, is correct. Its model is validated in Z3 contexts of its
+// own (engine.Options.FreshSolver): in contexts reused from the run's
+// pool, Z3 could not validate it (unknown over arrays) with -e qarr or
+// --stats, while the same model, validated after auto's other members
+// had used the contexts, passed.
+func TestVerifyCArrayQarrValidates(t *testing.T) {
+	needZ3(t)
+	file := "testdata/verify/carr/max.c"
+	for _, args := range [][]string{{"-e", "qarr"}, {"-e", "qarr", "--stats"}} {
+		out, errs, _ := horn(t, "", append(append([]string{"verify", "--timeout", "240"}, args...), file)...)
+		if got := firstLine(out); got != "correct" {
+			t.Errorf("%v: %q, want correct (stderr %q)", args, got, errs)
+		}
+	}
+}
+
 // expectedVerdict reads "// expect: VERDICT" from file's first line.
 func expectedVerdict(t *testing.T, file string) string {
 	t.Helper()
