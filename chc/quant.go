@@ -157,3 +157,23 @@ func (f *Factory) Instantiate(q *Term, vals []*Term) (*Term, error) {
 	}
 	return f.rewrite(q.Body(), leaf, func(u *Term) *Term { return u }), nil
 }
+
+// ModelUnfolds reports whether checking m asks the solver to instantiate
+// quantifiers or unfold a recursive function: some interpretation has a
+// quantifier or applies a datatype's size function.
+func ModelUnfolds(m Model) bool {
+	for _, in := range m {
+		if in.Body == nil {
+			continue
+		}
+		found := false
+		Walk(in.Body, func(x *Term) bool {
+			found = found || x.op == OpForall || x.op == OpBoundVar || x.op == OpSize
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
