@@ -59,8 +59,7 @@ type Options struct {
 	// (z3.Pool) depends on what the context was used for before, so that
 	// a quantified array invariant validated in one run and not in
 	// another depending on which member's contexts the pool handed on
-	// (the C fixture max.c: unknown under load or with --stats, correct
-	// otherwise; always correct in fresh contexts). The same for a model
+	// (docs/strategy.md, decisions: validation). The same for a model
 	// that applies a datatype's size function, which Z3 unfolds
 	// (chc.ModelUnfolds). nil, or with CheckBudgeted: NewSolver.
 	FreshSolver smt.NewSolver

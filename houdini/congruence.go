@@ -47,13 +47,10 @@ const maxModulus = 64
 // together number at most this many, counted once per predicate (its
 // guarded domains repeat them). Each offered congruence is a mod term in
 // every check of the predicate's clauses, and Z3's checks over many of
-// them are slow: with pair forms, the 132 of one predicate of 12
-// arguments, or the 950 of 17 predicates of 8, Houdini took 5 to 25
-// times as long and lost systems it proves in 2 s without (lia-nonlin
-// LIA-080, -154; lia-lin Lin-152), while the C loops whose summaries
-// need a pair's congruence (nla-digbench geo3, lcm2: one predicate of 6
-// arguments, 30 pair forms) keep them (docs/strategy.md, linear:
-// houdini).
+// them are slow: over a hundred pair forms made Houdini several times
+// slower on wide systems it proves in seconds without them, while loops
+// of a few arguments whose summaries need a pair's congruence keep them
+// (the measurement: docs/strategy.md, linear: houdini).
 const maxPairForms = 64
 
 // pairForms returns the pair forms of s's predicates: 2·C(k, 2) for a

@@ -113,8 +113,8 @@ func (q *qe) strongest(p *chc.Pred, defs []*chc.Clause, m chc.Model) (chc.Interp
 // Z3's projection cannot eliminate (it leaves the applications, which do
 // not convert back). ok is false when there is no such variable. Models
 // of size-pdr, whose interpretations speak of sizes, reach an inlined
-// predicate's strongest interpretation this way (adt/ADT-LIA
-// inc-max-10: sat, and its model did not map back).
+// predicate's strongest interpretation this way (docs/strategy.md,
+// decisions: purifySizes).
 func purifySizes(f *chc.Factory, phi *chc.Term, keep []*chc.Term) (*chc.Term, bool) {
 	kept := make(map[*chc.Term]bool, len(keep))
 	taken := map[string]bool{}

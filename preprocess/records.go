@@ -278,10 +278,9 @@ func (r *recordSplitter) joinModel(ctx context.Context, m chc.Model, in []*chc.P
 // identity. Default runs Simplify this way before SplitRecords: the
 // Solidity compiler's clauses have dozens of record variables, most of
 // them defined by an equation; simplified first, those are substituted
-// away before any is split into fields (adt/ADT-LIA-Arrays: preprocessing and a first BMC step took 3.9 s of
-// CPU over the 40 files instead of 18.3 s, nested_arrays_mappings_5
-// 0.8 s instead of 13.4 s, whose preprocessed system also came out
-// smaller, 108 arguments instead of 140).
+// away before any is split into fields, and the system that comes out is
+// smaller and cheaper to preprocess (docs/strategy.md, decisions:
+// OnRecords).
 type OnRecords struct {
 	Pass Pass
 }
