@@ -104,9 +104,12 @@ const (
 // counterexample before the bits decide (see checker.clauseCase).
 const byIntegers = 400 * time.Millisecond
 
-// formula returns v as one formula: the constraint, the body instances
-// and the negated head instance.
-func (v violation) formula(f *chc.Factory) *chc.Term {
+// formula returns v as one formula, the conjunction of its parts.
+func (v violation) formula(f *chc.Factory) *chc.Term { return f.And(v.parts(f)...) }
+
+// parts returns v's conjuncts: the constraint, the body instances and
+// the negated head instance.
+func (v violation) parts(f *chc.Factory) []*chc.Term {
 	conj := []*chc.Term{v.c.Constraint}
 	for _, in := range v.insts {
 		t := f.Subst(in.body, in.sub)
@@ -115,5 +118,5 @@ func (v violation) formula(f *chc.Factory) *chc.Term {
 		}
 		conj = append(conj, t)
 	}
-	return f.And(conj...)
+	return conj
 }

@@ -54,14 +54,7 @@ type grounder struct {
 // more than groundRounds rounds.
 func groundViolation(f *chc.Factory, prefix string, v violation) (phi *chc.Term, ok bool) {
 	g := &grounder{f: f, prefix: prefix}
-	parts := []*chc.Term{v.c.Constraint}
-	for _, in := range v.insts {
-		t := f.Subst(in.body, in.sub)
-		if in.neg {
-			t = f.Not(t)
-		}
-		parts = append(parts, t)
-	}
+	parts := v.parts(f)
 	for round := 0; ; round++ {
 		g.univ = g.univ[:0]
 		for i, p := range parts {
