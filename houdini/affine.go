@@ -201,18 +201,18 @@ func offered(rows [][]*big.Int, n int) [][]*big.Int {
 			out = append(out, a)
 		}
 	}
-	var big_ []int
+	var unoffered []int
 	for k, r := range rows {
 		if small(r, n) {
 			add(clone(r))
 		} else {
-			big_ = append(big_, k)
+			unoffered = append(unoffered, k)
 		}
 	}
-	if len(big_) == 0 || len(rows) > maxCombined {
+	if len(unoffered) == 0 || len(rows) > maxCombined {
 		return out
 	}
-	for _, i := range big_ {
+	for _, i := range unoffered {
 		for j := range rows {
 			if j == i || (j < i && !small(rows[j], n)) {
 				continue // each pair of unoffered rows once
