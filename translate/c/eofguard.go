@@ -1,22 +1,96 @@
 package c
 
 import (
+	"fmt"
+
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/smtlib2"
 )
 
-// danglingStar finds a '*' after which the file has nothing that can end
-// a pointer declarator's qualifier list: no identifier other than a type
-// qualifier, no literal, none of ( ) [ ] , : + - ! ~ &. cc's parser does
-// not return from that list at the end of the file (it reports the end
-// again and again, and its list of errors grows without bound), so such
-// a file is refused before it is parsed. A valid translation unit never
-// has one: a '*' is always followed by an operand, a declarator's name,
-// or a parenthesis. Comments, literals and preprocessor lines are
-// skipped; the position is that of the last '*'.
-func danglingStar(name string, src []byte) error {
+// cc's parser does not return from some productions at the end of the
+// file: in a pointer's qualifier list (int *const⟨EOF⟩), in an array
+// declarator's (int a[const⟨EOF⟩), after a lone enum (enum⟨EOF⟩). It
+// reports the end again and again, its list of errors growing until
+// memory runs out. No valid translation unit ends inside a construct, so
+// eofGuard refuses, before cc parses it, a file whose text does not end
+// as a translation unit does: with every bracket closed and a last token
+// ';' or '}' (ending a declaration or a function's body) that is not in a
+// pointer's qualifier list. The file is checked as preprocessed (a macro
+// can open a bracket or end in a '*').
+
+// eofProblem is what eofScan found at the end of a text: the innermost
+// bracket left open, a dangling '*', or a last token that ends no
+// declaration, with its position in that text.
+type eofProblem struct {
+	what      string // "[", "(", "{", "*" or the last token; "" when the text ends as it should
+	end       bool   // what is the last token, which is not ';' or '}'
+	line, col int
+}
+
+// eofGuard refuses a file whose text does not end as a translation unit
+// does. raw is the file as written, pp the same file preprocessed (nil
+// when preprocessing failed; cc reports that itself). The file is refused
+// when its preprocessed text ends badly; the position is that of the
+// problem in the file as written when the raw text shows it, else the
+// file's end.
+func eofGuard(name string, raw, pp []byte) error {
+	r := eofScan(raw)
+	p := r
+	if pp != nil {
+		p = eofScan(pp)
+	}
+	if p.what == "" {
+		return nil
+	}
+	const why = " (the C reader cannot recover from it)"
+	var msg string
+	line, col := r.line, r.col
+	switch {
+	case r.what == "":
+		line, col = endOf(raw)
+		msg = "after preprocessing, the file ends inside a declaration or a statement" + why
+	case r.end:
+		msg = fmt.Sprintf("the file ends with this '%s' inside a declaration or a statement", r.what) + why
+	case r.what == "*":
+		msg = "the file ends after this '*' with no operand or declarator" + why
+	default:
+		msg = fmt.Sprintf("the file ends inside this unclosed '%s'", r.what) + why
+	}
+	return smtlib2.ErrorList{{Pos: chc.Pos{File: name, Line: line, Col: col}, Msg: msg}}
+}
+
+// endOf is the line and column just past a text's last byte.
+func endOf(src []byte) (line, col int) {
+	line, col = 1, 1
+	for _, b := range src {
+		if b == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+	}
+	return line, col
+}
+
+// eofScan reads a C text's tokens coarsely (comments, literals and
+// preprocessor lines skipped) and reports the innermost bracket still
+// open at its end, else a '*' after which the text has nothing that can
+// end a pointer's qualifier list: no identifier other than a type
+// qualifier, no literal, none of ( ) [ ] , : + - ! ~ &. A valid
+// translation unit has neither: its brackets are closed (a closer that
+// does not match the innermost open bracket closes nothing), and a '*' is
+// always followed by an operand, a declarator's name or a parenthesis.
+func eofScan(src []byte) eofProblem {
 	line, col := 1, 1
-	starLine, starCol, open := 0, 0, false
+	star, open := eofProblem{}, false
+	last := eofProblem{} // the last token, when it is not ';' or '}'
+	token := func(what string) {
+		last = eofProblem{what: what, line: line, col: col}
+		if what == ";" || what == "}" {
+			last = eofProblem{}
+		}
+	}
+	var brackets []eofProblem
 	advance := func(i int) {
 		if src[i] == '\n' {
 			line, col = line+1, 1
@@ -70,6 +144,7 @@ func danglingStar(name string, src []byte) error {
 			}
 		case ch == '"' || ch == '\'':
 			open = false
+			token(string(ch))
 			advance(i)
 			i++
 			for i < len(src) && src[i] != ch && src[i] != '\n' {
@@ -90,7 +165,8 @@ func danglingStar(name string, src []byte) error {
 				i++
 				break
 			}
-			starLine, starCol, open = line, col, true
+			star, open = eofProblem{what: "*", line: line, col: col}, true
+			token("*")
 			advance(i)
 			i++
 		case isIdentByte(ch):
@@ -101,10 +177,20 @@ func danglingStar(name string, src []byte) error {
 			if !typeQualifiers[string(src[i:j])] {
 				open = false
 			}
+			token(string(src[i:j]))
 			for ; i < j; i++ {
 				advance(i)
 			}
 		default:
+			token(string(ch))
+			switch ch {
+			case '(', '[', '{':
+				brackets = append(brackets, eofProblem{what: string(ch), line: line, col: col})
+			case ')', ']', '}': // a closer of another kind closes nothing
+				if n := len(brackets); n > 0 && brackets[n-1].what == string(closes[ch]) {
+					brackets = brackets[:n-1]
+				}
+			}
 			switch ch {
 			case '(', ')', '[', ']', ',', ':', '+', '-', '!', '~', '&':
 				open = false
@@ -113,12 +199,21 @@ func danglingStar(name string, src []byte) error {
 			i++
 		}
 	}
-	if open {
-		return smtlib2.ErrorList{{Pos: chc.Pos{File: name, Line: starLine, Col: starCol},
-			Msg: "the file ends after this '*' with no operand or declarator (the C reader cannot recover from it)"}}
+	switch {
+	case len(brackets) > 0:
+		return brackets[len(brackets)-1]
+	case open:
+		return star
 	}
-	return nil
+	last.end = true
+	if last.what == "" {
+		return eofProblem{}
+	}
+	return last
 }
+
+// closes maps a closing bracket to the one it closes.
+var closes = map[byte]byte{')': '(', ']': '[', '}': '{'}
 
 func isIdentByte(b byte) bool {
 	return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'

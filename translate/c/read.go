@@ -1,6 +1,7 @@
 package c
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"regexp"
@@ -141,9 +142,6 @@ func parseC(name string, src []byte, dm DataModel) (ast *cc.AST, err error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := danglingStar(name, src); err != nil {
-		return nil, err
-	}
 	defer func() { // cc is robust, but no panic may reach a caller
 		if x := recover(); x != nil {
 			ast, err = nil, smtlib2.ErrorList{{Pos: chc.Pos{File: name}, Msg: fmt.Sprintf("the C reader failed: %v", x)}}
@@ -153,6 +151,14 @@ func parseC(name string, src []byte, dm DataModel) (ast *cc.AST, err error) {
 		{Name: "<predefined>", Value: cfg.Predefined},
 		{Name: "<builtin>", Value: cc.Builtin},
 		{Name: name, Value: string(src)},
+	}
+	var pp bytes.Buffer
+	var text []byte // nil when preprocessing fails: cc.Translate reports why
+	if cc.Preprocess(cfg, sources, &pp) == nil {
+		text = pp.Bytes()
+	}
+	if err := eofGuard(name, src, text); err != nil {
+		return nil, err
 	}
 	ast, err = cc.Translate(cfg, sources)
 	if err != nil {
