@@ -1,6 +1,7 @@
 package c
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/horn-chc/horn/chc"
@@ -57,6 +58,23 @@ func eofGuard(name string, raw, pp []byte) error {
 		msg = fmt.Sprintf("the file ends inside this unclosed '%s'", r.what) + why
 	}
 	return smtlib2.ErrorList{{Pos: chc.Pos{File: name, Line: line, Col: col}, Msg: msg}}
+}
+
+// trailingBackslash refuses a file whose last line ends in a backslash
+// (before its final newline, if any). C does not allow it (C11 5.1.1.2:
+// a non-empty source file ends in a newline not preceded by a
+// backslash), and cc's scanner does not return from a character
+// constant or a string literal that such a backslash leaves open at the
+// end of the file, so the file is refused before cc reads it.
+func trailingBackslash(name string, src []byte) error {
+	s := bytes.TrimSuffix(src, []byte("\n"))
+	s = bytes.TrimSuffix(s, []byte("\r"))
+	if !bytes.HasSuffix(s, []byte("\\")) {
+		return nil
+	}
+	line, col := endOf(s[:len(s)-1])
+	return smtlib2.ErrorList{{Pos: chc.Pos{File: name, Line: line, Col: col},
+		Msg: "the file ends with this backslash, which C does not allow (C11 5.1.1.2; the C reader cannot recover from it)"}}
 }
 
 // endOf is the line and column just past a text's last byte.

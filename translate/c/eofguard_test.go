@@ -53,6 +53,9 @@ func TestEOFGuard(t *testing.T) {
 		"#define Q [const\nint a Q", // open only after preprocessing
 		"#define P int *const\nP",
 		"#define E enum\nint x; E",
+		"char c = '\\", // cc's scanner loops in the open constant
+		"#error don't\\\n",
+		"char *s = \"a\\\r\n",
 	} {
 		if _, err := Translate("bad.c", []byte(src), Options{}); err == nil {
 			t.Errorf("Translate took %q", src)
@@ -63,5 +66,30 @@ func TestEOFGuard(t *testing.T) {
 	ok := "#define O [\n#define C ]\nint a O 3 C;\nint main(void) { return a[0]; }"
 	if _, err := Translate("ok.c", []byte(ok), Options{}); err != nil {
 		t.Errorf("Translate refused %q: %v", ok, err)
+	}
+}
+
+// TestTrailingBackslash: a file whose last line ends in a backslash is
+// refused at the backslash, whatever follows it on that line's end; a
+// backslash elsewhere is not.
+func TestTrailingBackslash(t *testing.T) {
+	for _, tc := range []struct {
+		src       string
+		line, col int
+	}{
+		{"char c = '\\", 1, 11},
+		{"int x;\nchar c = 'a\\\n", 2, 12},
+		{"int x;\r\n#error it's\\\r\n", 2, 12},
+	} {
+		err := trailingBackslash("bad.c", []byte(tc.src))
+		var list smtlib2.ErrorList
+		if !errors.As(err, &list) || len(list) != 1 || list[0].Pos.Line != tc.line || list[0].Pos.Col != tc.col {
+			t.Errorf("%q: %v, want one error at %d:%d", tc.src, err, tc.line, tc.col)
+		}
+	}
+	for _, src := range []string{"#define A 1 \\\n  + 2\nint x = A;\n", "char c = '\\\\';\n", "char c = '\\n';"} {
+		if err := trailingBackslash("ok.c", []byte(src)); err != nil {
+			t.Errorf("%q refused: %v", src, err)
+		}
 	}
 }

@@ -152,6 +152,9 @@ func parseC(name string, src []byte, dm DataModel) (ast *cc.AST, err error) {
 		{Name: "<builtin>", Value: cc.Builtin},
 		{Name: name, Value: string(src)},
 	}
+	if err := trailingBackslash(name, src); err != nil {
+		return nil, err
+	}
 	var pp bytes.Buffer
 	var text []byte // nil when preprocessing fails: cc.Translate reports why
 	if cc.Preprocess(cfg, sources, &pp) == nil {
