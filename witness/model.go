@@ -35,9 +35,10 @@ func CheckModel(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.N
 // translation is trusted here. The reading decides in milliseconds the
 // sums of extended vectors whose carry chains the bits take seconds over.
 // Whatever an engine screens this way is validated again by CheckModel
-// before horn prints it. Its checks are bounded by the default Limits.
+// before horn prints it. Its checks are not bounded by work: the
+// engine bounds the screening by ctx.
 func ScreenModel(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver) error {
-	return checkModel(ctx, s, m, newSolver, true, Limits{}.WorkBound())
+	return checkModel(ctx, s, m, newSolver, true, 0)
 }
 
 // checkModel checks m against s, each solver check bounded by work.
@@ -101,7 +102,7 @@ type checker struct {
 	// (ScreenModel only).
 	trustIntegers bool
 	// work bounds each check of every solver the checker makes
-	// (Limits.Work).
+	// (Limits.Work); 0: no bound.
 	work uint64
 	// stale: a check of sol answered unknown, and at the work limit an
 	// incremental solver answers unknown to every later check (see
@@ -132,7 +133,11 @@ func (ch *checker) shared() (smt.Solver, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := bound(sol, max(ch.work/scopedShare, 1)); err != nil {
+	scoped := ch.work / scopedShare
+	if ch.work > 0 {
+		scoped = max(scoped, 1)
+	}
+	if err := bound(sol, scoped); err != nil {
 		sol.Close()
 		return nil, err
 	}
