@@ -11,11 +11,12 @@ import (
 
 // DefaultWork is Limits.Work's default, in units of Z3 4.8.12's
 // resource count (about half a million a second of search on the dev
-// machine): the largest check that validated an answer on a sample of
-// the dev sets took 1.2 million (a bit-vector model's; datatype and
-// array models' at most 0.12 million), so the bound leaves them a wide
-// margin, and a check that Z3 does not end gives up in half a minute
-// or so (a tenth of that in a scope: see Limits.Work).
+// machine): on a sample of the dev sets (docs/strategy.md, decisions)
+// the largest check that validated an answer took 3.2 million (a
+// bit-vector model's; datatype and array models' at most 0.12 million),
+// so the bound leaves a margin of six, and a check that Z3 does not end
+// gives up in half a minute or so (a tenth of that in a scope: see
+// Limits.Work).
 const DefaultWork = 20_000_000
 
 // Limits bound the work of a validation, so that no check of a model
