@@ -37,6 +37,12 @@ type Options struct {
 	NoPreprocess bool
 	// NoValidate trusts the engine's witness (competition runs).
 	NoValidate bool
+	// Validation bounds the work of each solver check that validates a
+	// model, and of the printed model's minimization (zero value:
+	// witness's defaults). A check that reaches the bound decides
+	// nothing: the model is then printed less simplified, or the answer
+	// is unknown (see Solve).
+	Validation witness.Limits
 	// AnswerOnly says that the caller uses the answer and not the
 	// witness (horn solve without -m, -c or --json): a model is still
 	// mapped back, simplified and validated against the system as given,
@@ -76,7 +82,12 @@ type Options struct {
 // reported only once it has been validated (unless NoValidate), and only
 // before ctx is done: a witness that fails validation makes the answer
 // Unknown with the failure as reason, and a done ctx makes it Unknown
-// with Result.Phase naming the step that was stopped. An engine whose
+// with Result.Phase naming the step that was stopped. A model is
+// printed as readable as a validation confirms: minimized (unless
+// AnswerOnly), else simplified, else as mapped back; one whose
+// validation reaches the work bound (Validation) gives way to the next
+// with a warning, and when none validates the answer is unknown with
+// the reason. An engine whose
 // members race (Portfolio) checks each member's answer in the race, so
 // that one member's answer that fails leaves the others running; nothing
 // is validated twice.
@@ -269,11 +280,10 @@ func (d *driver) accept(ctx context.Context, back preprocess.BackMap, r Result, 
 		}
 		return Result{Status: chc.Unknown, Reason: "bug: derivation back-translation: " + err.Error()}, false
 	}
-	named, shown := d.readable(ctx, mapped)
 	if d.opt.NoValidate {
-		return named, false
+		return d.named(mapped), false
 	}
-	verr := d.validate(ctx, shown)
+	shown, verr := d.firstValid(ctx, d.readable(ctx, mapped))
 	if verr != nil && ctx.Err() == nil && r.Status == chc.Unsat && back != preprocess.Identity {
 		// The derivation was lifted checking only the nodes that the
 		// passes left open (see preprocess.CheckEveryNode): lift it
@@ -287,19 +297,12 @@ func (d *driver) accept(ctx context.Context, back preprocess.BackMap, r Result, 
 			shown, verr = again, d.validate(ctx, again)
 		}
 	}
-	if verr != nil && ctx.Err() == nil && !sameBodies(named.Model, shown.Model) {
-		// A model that fails only once simplified is the simplifier's
-		// bug, not the engine's: report the model unsimplified.
-		if d.validate(ctx, named) == nil {
-			d.log.Error("bug: the simplified model failed validation; reporting it unsimplified", "err", verr)
-			shown, verr = named, nil
-		}
-	}
 	if ctx.Err() != nil {
 		return stopped(ctx, "validating the "+r.Status.String()+" answer"), false
 	}
 	if verr != nil && witness.Undecided(verr) {
-		// No bug: Z3 could not decide a check (a quantified model's).
+		// No bug: Z3 could not decide a check (a quantified model's, or
+		// one that reached the work bound).
 		d.log.Warn("the solver could not validate the witness; reporting unknown", "answer", r.Status, "err", verr)
 		return Result{Status: chc.Unknown, Reason: fmt.Sprintf("the %s answer could not be validated: %v", r.Status, verr)}, false
 	}
@@ -308,6 +311,50 @@ func (d *driver) accept(ctx context.Context, back preprocess.BackMap, r Result, 
 		return Result{Status: chc.Unknown, Reason: fmt.Sprintf("bug: %s answer failed validation: %v", r.Status, verr)}, false
 	}
 	return shown, false
+}
+
+// firstValid validates the candidates in order (the most readable
+// first, the model as mapped back last) and returns the first that
+// validates. Passing over one is reported: a candidate that failed
+// validation while a later one validates is the simplifier's or the
+// minimizer's bug; one the solver could not decide within the bound
+// (witness.Undecided) only costs readability. When none validates, the
+// error is the last's, or a failure's (a bug to report) if one failed.
+func (d *driver) firstValid(ctx context.Context, cands []readableModel) (Result, error) {
+	var failed error
+	var passed []readableModel
+	for _, c := range cands {
+		err := d.validate(ctx, c.r)
+		if err == nil {
+			d.passedOver(passed, c)
+			return c.r, nil
+		}
+		if ctx.Err() != nil {
+			return c.r, err
+		}
+		if !witness.Undecided(err) && failed == nil {
+			failed = err
+		}
+		c.err = err
+		passed = append(passed, c)
+	}
+	last := passed[len(passed)-1]
+	if failed != nil {
+		return last.r, failed
+	}
+	return last.r, last.err
+}
+
+// passedOver reports the candidates passed over before c validated.
+func (d *driver) passedOver(passed []readableModel, c readableModel) {
+	for _, p := range passed {
+		if witness.Undecided(p.err) {
+			d.stats.Add("models printed "+c.form+" instead of "+p.form, 1)
+			d.log.Warn("the "+p.form+" model could not be validated within the work bound; printing it "+c.form, "err", p.err)
+			continue
+		}
+		d.log.Error("bug: the "+p.form+" model failed validation; printing it "+c.form, "err", p.err)
+	}
 }
 
 // minimizeChecks and minimizeGuard bound the work of dropping implied
@@ -320,18 +367,31 @@ const (
 	minimizeGuard  = 2 * time.Second
 )
 
-// readable returns r with its model's parameters named as the clauses
-// name them (see chc.ParamNames), and that model simplified: the model
-// validated is the one reported. Only the renamed model is reported
-// without validation, so that trusting the engine trusts nothing else.
-func (d *driver) readable(ctx context.Context, r Result) (named, simplified Result) {
-	if r.Status != chc.Sat || r.Model == nil {
-		return r, r
+// readableModel is a form of an answer's model to validate and print.
+type readableModel struct {
+	r    Result
+	form string // "minimized", "simplified" or "unsimplified" (as mapped back)
+	err  error  // its validation's error, once it failed
+}
+
+// named returns r with its model's parameters named as the clauses name
+// them (see chc.ParamNames).
+func (d *driver) named(r Result) Result {
+	if r.Status == chc.Sat && r.Model != nil {
+		r.Model = r.Model.Renamed(d.orig.Terms, chc.ParamNames(d.orig))
 	}
-	named = r
-	named.Model = r.Model.Renamed(d.orig.Terms, chc.ParamNames(d.orig))
-	if d.opt.NoValidate {
-		return named, named
+	return r
+}
+
+// readable returns the forms of r to validate, the most readable first:
+// r's model with its parameters named (see named), minimized (unless
+// AnswerOnly), simplified, and as it is; a form that changes nothing is
+// left out. A derivation is its only form.
+func (d *driver) readable(ctx context.Context, r Result) []readableModel {
+	named := d.named(r)
+	out := []readableModel{{r: named, form: "unsimplified"}}
+	if r.Status != chc.Sat || r.Model == nil {
+		return out
 	}
 	start := time.Now()
 	defer func() { d.stats.AddDuration("model simplification time", time.Since(start)) }()
@@ -339,24 +399,29 @@ func (d *driver) readable(ctx context.Context, r Result) (named, simplified Resu
 	// validates some models only once they are simplified (a datatype
 	// file's size-pdr model: 20 s and more as mapped back, 0.7 s
 	// simplified), and simplifying costs no solver check.
-	simplified = named
+	simplified := named
 	simplified.Model = named.Model.Simplified(d.orig.Terms)
+	if !sameBodies(named.Model, simplified.Model) {
+		out = append([]readableModel{{r: simplified, form: "simplified"}}, out...)
+	}
 	if d.opt.AnswerOnly {
-		return named, simplified
+		return out
 	}
 	// Conjuncts implied by the others are dropped and those the queries
-	// need come first (witness.Minimize); the result is validated below
-	// like any model, and the unminimized one is reported if it fails.
-	budget := witness.MinimizeBudget{Checks: minimizeChecks, Time: minimizeGuard}
+	// need come first (witness.Minimize).
+	budget := witness.MinimizeBudget{Checks: minimizeChecks, Time: minimizeGuard, Work: d.opt.Validation.WorkBound()}
 	if d.opt.CheckBudgeted {
 		budget.Time = time.Hour
 	}
-	if m, st, err := witness.Minimize(ctx, d.orig, simplified.Model, d.opt.NewSolver, budget); err == nil {
-		simplified.Model = m
-		d.stats.Add("conjuncts dropped", int64(st.Before-st.After))
-		d.stats.Add("minimize checks", int64(st.Checks))
+	m, st, err := witness.Minimize(ctx, d.orig, simplified.Model, d.opt.NewSolver, budget)
+	if err != nil || sameBodies(m, simplified.Model) {
+		return out
 	}
-	return named, simplified
+	d.stats.Add("conjuncts dropped", int64(st.Before-st.After))
+	d.stats.Add("minimize checks", int64(st.Checks))
+	minimized := simplified
+	minimized.Model = m
+	return append([]readableModel{{r: minimized, form: "minimized"}}, out...)
 }
 
 // sameBodies reports whether a and b interpret each predicate by the same
@@ -378,7 +443,7 @@ func (d *driver) validate(ctx context.Context, r Result) error {
 	if d.opt.FreshSolver != nil && !d.opt.CheckBudgeted && r.Status == chc.Sat && chc.ModelUnfolds(r.Model) {
 		ns = d.opt.FreshSolver
 	}
-	err := witness.CheckAnswer(ctx, d.orig, r, ns)
+	err := d.opt.Validation.CheckAnswer(ctx, d.orig, r, ns)
 	d.stats.AddDuration("validation time", time.Since(start))
 	if err == nil && r.Status == chc.Sat && chc.ModelHasQuantifier(r.Model) {
 		// A quantified array invariant (qarr's): counted for the

@@ -3,6 +3,7 @@ package engine_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"slices"
@@ -15,6 +16,7 @@ import (
 	"github.com/horn-chc/horn/engine"
 	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/sched"
+	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/witness"
 	"github.com/horn-chc/horn/z3"
 )
@@ -283,5 +285,37 @@ func TestSolveAnswerOnly(t *testing.T) {
 	r, err := engine.Solve(context.Background(), s, engine.Options{Engine: liar, NewSolver: z3.NewSolver, NoPreprocess: true, AnswerOnly: true, Logger: quiet})
 	if err != nil || r.Status != chc.Unknown || !strings.Contains(r.Reason, "failed validation") {
 		t.Fatalf("a bogus model with AnswerOnly: %s (%s), %v; want unknown for failed validation", r.Status, r.Reason, err)
+	}
+}
+
+// TestSolveValidationWorkBound: an answer whose every validation check
+// reaches the work bound (Options.Validation) is unknown with a reason
+// that names the bound, never sat; with the default bound the same
+// engine's answer is sat.
+func TestSolveValidationWorkBound(t *testing.T) {
+	s, err := smtlib2.ParseFile("../testdata/validation/pigeonhole.smt2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := s.Pred("P")
+	params := make([]*chc.Term, p.Arity())
+	for i := range params {
+		params[i] = s.Terms.Var(fmt.Sprintf("q%d", i), chc.BoolSort)
+	}
+	model := chc.Model{p: {Params: params, Body: s.Terms.True()}}
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	for _, work := range []uint64{1000, 0} {
+		eng := &fake{name: "fixed", result: engine.Result{Status: chc.Sat, Model: model}}
+		r, err := engine.Solve(context.Background(), s, engine.Options{Engine: eng, NewSolver: z3.NewSolver, NoPreprocess: true,
+			Logger: quiet, Validation: witness.Limits{Work: work}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if work > 0 && (r.Status != chc.Unknown || !strings.Contains(r.Reason, "could not be validated") || !strings.Contains(r.Reason, "work limit")) {
+			t.Errorf("work %d: %s (%s); want unknown naming the work limit", work, r.Status, r.Reason)
+		}
+		if work == 0 && r.Status != chc.Sat {
+			t.Errorf("default bound: %s (%s); want sat", r.Status, r.Reason)
+		}
 	}
 }

@@ -14,7 +14,10 @@
 // negated head's ∀ at Skolem constants, the body's ∀ replaced by their
 // instances at the clause's index terms; that weaker formula
 // unsatisfiable proves the clause, and only otherwise does Z3 decide
-// it over the quantifiers. A derivation (unsat) is valid iff every node is a ground
+// it over the quantifiers. Every solver check of a validation is bounded
+// by the solver's count of its work (Limits; smt.Limiter): a check that
+// reaches the bound is undecided (Undecided), never a pass, so no
+// validation runs without end. A derivation (unsat) is valid iff every node is a ground
 // instance of a clause of the system whose constraint evaluates to true, whose
 // children derive exactly its body atoms, and whose root is a query; this is
 // checked by exact evaluation, without any solver.

@@ -45,7 +45,7 @@ func (in intReading) counterexample(ch *checker, c *chc.Clause, budget time.Dura
 	if !in.ok {
 		return false, nil
 	}
-	sol, err := smt.NewShared(ch.sol, ch.newSolver, ch.sys.Terms)
+	sol, err := ch.own()
 	if err != nil {
 		return false, nil
 	}

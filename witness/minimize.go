@@ -46,10 +46,26 @@ type memoKey struct {
 // on a loaded machine as on an idle one. Time is a wall-clock guard
 // against checks that run long, which only a model whose checks are
 // unusually hard reaches (and then what is printed depends on the load).
-// 0: no bound.
+// Work bounds each check by the solver's count of its work (as
+// Limits.Work does a validation's), so that without Time no check runs
+// without end; a check that reaches it keeps its conjunct. 0: no bound.
 type MinimizeBudget struct {
 	Checks int
 	Time   time.Duration
+	Work   uint64
+}
+
+// solver returns a solver from newSolver bounded by b.Work.
+func (b MinimizeBudget) solver(f *chc.Factory, newSolver smt.NewSolver) (smt.Solver, error) {
+	sol, err := newSolver(f)
+	if err != nil || b.Work == 0 {
+		return sol, err
+	}
+	if err := bound(sol, b.Work); err != nil {
+		sol.Close()
+		return nil, err
+	}
+	return sol, nil
 }
 
 // spent reports whether st's checks have used up b.
@@ -173,7 +189,7 @@ func dropImplied(ctx context.Context, f *chc.Factory, cs []*chc.Term, need map[*
 	if budget.spent(st) {
 		return cs, nil
 	}
-	sol, err := newSolver(f)
+	sol, err := budget.solver(f, newSolver)
 	if err != nil {
 		return cs, err
 	}
@@ -270,7 +286,7 @@ func neededConjuncts(ctx context.Context, s *chc.System, m chc.Model, newSolver 
 			st.Large++
 			continue
 		}
-		if err := queryCore(ctx, f, m, c, ci, newSolver, need, st); err != nil {
+		if err := queryCore(ctx, f, m, c, ci, budget, newSolver, need, st); err != nil {
 			return nil, err
 		}
 	}
@@ -293,8 +309,8 @@ func instancesSize(m chc.Model, c *chc.Clause) int {
 
 // queryCore adds the conjuncts in an unsat core of query clause c to
 // need.
-func queryCore(ctx context.Context, f *chc.Factory, m chc.Model, c *chc.Clause, ci int, newSolver smt.NewSolver, need map[*chc.Pred]map[*chc.Term]bool, st *MinimizeStats) error {
-	sol, err := newSolver(f)
+func queryCore(ctx context.Context, f *chc.Factory, m chc.Model, c *chc.Clause, ci int, budget MinimizeBudget, newSolver smt.NewSolver, need map[*chc.Pred]map[*chc.Term]bool, st *MinimizeStats) error {
+	sol, err := budget.solver(f, newSolver)
 	if err != nil {
 		return err
 	}

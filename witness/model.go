@@ -21,10 +21,11 @@ import (
 // over bit-vectors, its exact integer reading may first find a
 // counterexample, which exact evaluation confirms (see checker.clauseCase
 // and intReading), but only Z3 over the bits says a clause holds. The error names the first failing clause and its
-// position. A done ctx stops the check with an error that wraps
-// ctx.Err().
+// position. Each solver check is bounded by the default Limits: a
+// clause whose checks all reach the bound is undecided (Undecided). A
+// done ctx stops the check with an error that wraps ctx.Err().
 func CheckModel(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver) error {
-	return checkModel(ctx, s, m, newSolver, false)
+	return Limits{}.CheckModel(ctx, s, m, newSolver)
 }
 
 // ScreenModel is CheckModel for an engine's own check of a candidate
@@ -34,16 +35,18 @@ func CheckModel(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.N
 // translation is trusted here. The reading decides in milliseconds the
 // sums of extended vectors whose carry chains the bits take seconds over.
 // Whatever an engine screens this way is validated again by CheckModel
-// before horn prints it.
+// before horn prints it. Its checks are not bounded by work: the
+// engine bounds the screening by ctx.
 func ScreenModel(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver) error {
-	return checkModel(ctx, s, m, newSolver, true)
+	return checkModel(ctx, s, m, newSolver, true, 0)
 }
 
-func checkModel(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver, trustIntegers bool) error {
+// checkModel checks m against s, each solver check bounded by work.
+func checkModel(ctx context.Context, s *chc.System, m chc.Model, newSolver smt.NewSolver, trustIntegers bool, work uint64) error {
 	if err := checkSignature(s, m); err != nil {
 		return err
 	}
-	ch := &checker{ctx: ctx, sys: s, newSolver: newSolver, trustIntegers: trustIntegers}
+	ch := &checker{ctx: ctx, sys: s, newSolver: newSolver, trustIntegers: trustIntegers, work: work}
 	defer ch.close()
 	for _, c := range s.Clauses {
 		if err := ctx.Err(); err != nil {
@@ -98,6 +101,62 @@ type checker struct {
 	// trustIntegers: the integer reading's unsat decides a clause
 	// (ScreenModel only).
 	trustIntegers bool
+	// work bounds each check of every solver the checker makes
+	// (Limits.Work); 0: no bound.
+	work uint64
+	// stale: a check of sol answered unknown, and at the work limit an
+	// incremental solver answers unknown to every later check (see
+	// smt.Limiter): the next clause gets a new one.
+	stale bool
+}
+
+// scopedShare is the share of the work bound that a check in a scope of
+// the shared solver gets: a clause it leaves undecided is checked again
+// in a solver of its own (oneShot) with the whole bound, and a check
+// that Z3 does not end in a scope often ends at once alone (a datatype
+// model whose size function Z3 unfolds did not end in a scope in 5 runs
+// of 5; alone it took milliseconds).
+const scopedShare = 10
+
+// shared returns the solver shared by the clauses' scoped checks, made
+// at the first need or after a check of it answered unknown (stale),
+// each check bounded by a scopedShare of the work bound.
+func (ch *checker) shared() (smt.Solver, error) {
+	if ch.stale {
+		ch.close()
+		ch.stale = false
+	}
+	if ch.sol != nil {
+		return ch.sol, nil
+	}
+	sol, err := ch.newSolver(ch.sys.Terms)
+	if err != nil {
+		return nil, err
+	}
+	scoped := ch.work / scopedShare
+	if ch.work > 0 {
+		scoped = max(scoped, 1)
+	}
+	if err := bound(sol, scoped); err != nil {
+		sol.Close()
+		return nil, err
+	}
+	ch.sol = sol
+	return sol, nil
+}
+
+// own returns a solver of its own for one check, sharing the shared
+// solver's context where it can, bounded like it.
+func (ch *checker) own() (smt.Solver, error) {
+	sol, err := smt.NewShared(ch.sol, ch.newSolver, ch.sys.Terms)
+	if err != nil {
+		return nil, err
+	}
+	if err := bound(sol, ch.work); err != nil {
+		sol.Close()
+		return nil, err
+	}
+	return sol, nil
 }
 
 // pruneKey is an interpretation's body with a parameter bound to a
@@ -257,10 +316,8 @@ func (ch *checker) clauseCase(m chc.Model, c, k *chc.Clause) error {
 	if v.trivial() || byPoints(ch.sys.Terms, v) {
 		return nil
 	}
-	if ch.sol == nil {
-		if ch.sol, err = ch.newSolver(ch.sys.Terms); err != nil {
-			return fmt.Errorf("validating %s: %w", ch.sys.Describe(c), err)
-		}
+	if _, err := ch.shared(); err != nil {
+		return fmt.Errorf("validating %s: %w", ch.sys.Describe(c), err)
 	}
 	if v.quantified() {
 		return ch.quantified(v, c)
@@ -360,6 +417,7 @@ func (ch *checker) checkGround(phi *chc.Term, c *chc.Clause) (r smt.Result, err 
 	if r, err = ch.sol.Check(ch.ctx); err != nil {
 		return r, fmt.Errorf("validating %s: %w", s.Describe(c), err)
 	}
+	ch.stale = ch.stale || r == smt.Unknown
 	return r, nil
 }
 
@@ -386,7 +444,7 @@ const bitLevelScoped = 100 * time.Millisecond
 // scope and 40 ms alone. The solver shares the checker's context where it can;
 // a ctx done before the checker's makes it answer errUnknown.
 func (ch *checker) oneShot(ctx context.Context, v violation, c *chc.Clause) error {
-	sol, err := smt.NewShared(ch.sol, ch.newSolver, ch.sys.Terms)
+	sol, err := ch.own()
 	if err != nil {
 		return fmt.Errorf("validating %s: %w", ch.sys.Describe(c), err)
 	}
@@ -602,6 +660,7 @@ func (ch *checker) check(ctx context.Context, sol smt.Solver, v violation, c *ch
 	if r == smt.Unknown && ch.ctx.Err() != nil {
 		return fmt.Errorf("model check stopped while validating %s: %w", s.Describe(c), ch.ctx.Err())
 	}
+	ch.stale = ch.stale || (r == smt.Unknown && sol == ch.sol)
 	switch r {
 	case smt.Unsat:
 		return nil

@@ -39,6 +39,10 @@ func (c *checkCmd) Run(e *env) error {
 		return inputError{err}
 	}
 	if err := witness.CheckModel(e.ctx, s, m, z3.NewSolver); err != nil {
+		if witness.Undecided(err) {
+			// Not shown invalid either: Z3 gave up (its work bound).
+			return inputError{fmt.Errorf("model could not be validated: %w", err)}
+		}
 		return inputError{fmt.Errorf("model is not valid: %w", err)}
 	}
 	_, err = fmt.Fprintln(e.stdout, "valid model")
