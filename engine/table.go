@@ -151,11 +151,11 @@ func vaSpec(name string, none bool) func(Config, strategy.Entry, sched.Seat) Eng
 // houdini is Houdini alone, answering only with a summary that is a
 // model, or, withPDR, PDR seeded with its summary; e.Budget bounds
 // Houdini (the run's CPU time; per round inside a translation). Its
-// summaries have the congruences and the guarded equalities
-// (docs/strategy.md, linear: houdini).
+// summaries have the congruences and, unless e.Unguarded, the guarded
+// equalities (docs/strategy.md, linear and nonlinear: houdini).
 func (c Config) houdini(ns smt.NewSolver, e strategy.Entry, log *slog.Logger, withPDR bool) *houdini.Engine {
 	h := &houdini.Engine{NewSolver: ns, Budget: e.Budget, Clock: sched.ProcessCPU, Logger: log,
-		Houdini: houdini.Options{Congruences: true, Guards: true}}
+		Houdini: houdini.Options{Congruences: true, Guards: !e.Unguarded}}
 	if withPDR {
 		h.Prover = c.seeded(ns, log)
 	}

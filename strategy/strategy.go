@@ -77,6 +77,11 @@ type Entry struct {
 	// Preempt interrupts the member's long checks at its share of the
 	// turns and retries them at its next turn.
 	Preempt bool
+	// Unguarded leaves out Houdini's guarded equalities (houdini.Options.Guards,
+	// "g ⇒ e" per phase of a loop), which the houdini engine has
+	// otherwise: for a class where they made its checks dearer and
+	// proved nothing more.
+	Unguarded bool
 	// Else is the engine the member runs instead when Engine gives up
 	// (answers unknown for the reason "gave up": it does not apply to the
 	// system, or cannot decide it); "": none.
@@ -142,7 +147,7 @@ var table = map[Class][]Entry{
 	ClassNonLinear: {
 		{Engine: "pdr", Weight: 3, Profile: spacerArith},
 		{Engine: "bmc", Weight: 1, After: 500 * time.Millisecond, Preempt: true, Memory: 0.5, Profile: spacerArith},
-		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 14 * time.Second, Profile: spacerArith},
+		{Engine: "houdini", Weight: 3, After: time.Second, Budget: 14 * time.Second, Profile: spacerArith, Unguarded: true},
 		{Engine: "sim", Weight: 1, Burst: 10 * time.Millisecond, After: 500 * time.Millisecond, Budget: time.Second, Memory: 0.5, Profile: spacerArith},
 		{Engine: "va0-pdr", Weight: 3, After: time.Second, Profile: spacerArith},
 	},

@@ -22,7 +22,7 @@ import (
 
 type solveCmd struct {
 	File          string       `arg:"" optional:"" help:"SMT-LIB2 HORN or Z3 fixedpoint file ('-' for standard input)."`
-	PrintStrategy bool         `name:"print-strategy" help:"Print auto's strategy table (per class of system: each member's engine, input, weight, start, budget, memory share, solver profile, preemption and else-engine) and exit."`
+	PrintStrategy bool         `name:"print-strategy" help:"Print auto's strategy table (per class of system: each member's engine, input, weight, start, budget, memory share, solver profile, preemption, Houdini unguarded and else-engine) and exit."`
 	Engine        string       `short:"e" default:"auto" placeholder:"NAME" help:"Engine: one of those listed above (README: what each does). Default: ${default}."`
 	Timeout       durationFlag `short:"t" placeholder:"DURATION" help:"Wall-clock limit, in seconds (5, 2.5) or as a duration (20s, 300ms); then the answer is unknown. 0: none."`
 	Model         bool         `short:"m" help:"After sat, print the model (define-fun per predicate)."`

@@ -26,7 +26,7 @@ func writeStrategy(w io.Writer) error {
 	}
 	for _, k := range strategy.Classes() {
 		fmt.Fprintf(tw, "%s:\n", k)
-		fmt.Fprintln(tw, "  engine\tinput\tweight\tafter\tburst\tbudget\tmemory\tprofile\tpreempt\telse")
+		fmt.Fprintln(tw, "  engine\tinput\tweight\tafter\tburst\tbudget\tmemory\tprofile\tpreempt\tunguarded\telse")
 		for _, e := range strategy.For(k) {
 			input, mem := "preprocessed", "-"
 			if e.Given {
@@ -35,8 +35,8 @@ func writeStrategy(w io.Writer) error {
 			if e.Memory > 0 {
 				mem = fmt.Sprintf("%g", e.Memory)
 			}
-			fmt.Fprintf(tw, "  %s\t%s\t%g\t%s\t%s\t%s\t%s\t%s\t%v\t%s\n", e.Engine, input, e.Weight,
-				dash(e.After), dash(e.Burst), dash(e.Budget), mem, or(e.Profile), e.Preempt, or(e.Else))
+			fmt.Fprintf(tw, "  %s\t%s\t%g\t%s\t%s\t%s\t%s\t%s\t%v\t%v\t%s\n", e.Engine, input, e.Weight,
+				dash(e.After), dash(e.Burst), dash(e.Budget), mem, or(e.Profile), e.Preempt, e.Unguarded, or(e.Else))
 		}
 	}
 	return tw.Flush()
