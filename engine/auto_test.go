@@ -209,3 +209,33 @@ func TestAutoQarr(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoArraysQarrWaits: qarr waits for the first second of the run's
+// CPU, so an array system that PDR proves within it pays nothing for
+// qarr (its templates alone cost more than PDR's proof): on these
+// fixtures, one of each array class, auto answers sat with PDR's model
+// and qarr has had no turn and built no template. PDR needs a few tenths
+// of a second of CPU there, counted over the process, which a loaded
+// machine does not stretch.
+func TestAutoArraysQarrWaits(t *testing.T) {
+	for _, tc := range []struct {
+		file  string
+		class strategy.Class
+	}{
+		{"../testdata/strategy/chc-comp24-LIA-Arrays-152.smt2", strategy.ClassNonLinearArrays},
+		{"../testdata/strategy/chc-comp24-LIA-Lin-Arrays-135.smt2", strategy.ClassLinearArrays},
+	} {
+		s := parseFile(t, tc.file)
+		if k := strategy.Classof(s); k != tc.class {
+			t.Fatalf("%s: class %s, want %s", tc.file, k, tc.class)
+		}
+		r, err := engine.Solve(context.Background(), s, engine.Options{NewSolver: z3.NewSolver,
+			Engine: engine.Default(engine.Config{NewSolver: z3.NewSolver})})
+		if err != nil || r.Status != chc.Sat || r.Stats.Count("winner pdr") != 1 {
+			t.Fatalf("%s: got %s (%s), %v, winner pdr %d; want sat from pdr", tc.file, r.Status, r.Reason, err, r.Stats.Count("winner pdr"))
+		}
+		if d, n := r.Stats.Duration("qarr slice time"), r.Stats.Count("qarr templates"); d != 0 || n != 0 {
+			t.Errorf("%s: qarr had %v of turns and built %d templates; want none", tc.file, d, n)
+		}
+	}
+}

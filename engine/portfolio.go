@@ -122,7 +122,12 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 			stats.Merge(mr.r.Stats.Prefixed(name + " "))
 		}
 		if win != nil {
-			continue // draining the cancelled members
+			// Draining the cancelled members. Each is done, so that none
+			// is kept waiting for a turn behind one that has finished.
+			if p.slices != nil {
+				p.slices.Done(mr.i)
+			}
+			continue
 		}
 		definite := mr.err == nil && mr.r.Status != chc.Unknown
 		if p.slices != nil && !definite {
@@ -152,6 +157,9 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 			if !ok {
 				if r.Phase != "" { // ctx was done while accepting
 					win = &r
+					if p.slices != nil {
+						p.slices.Done(mr.i)
+					}
 					continue
 				}
 				reasons = append(reasons, name+": "+r.Reason)
@@ -165,6 +173,14 @@ func (p *Portfolio) race(ctx context.Context, s *chc.System, src *source, accept
 			log.Info("member wins", "member", name, "answer", r.Status)
 			stats.Add("winner "+name, 1)
 			cancel()
+			if p.slices != nil {
+				// The winner is done too: the turns are the cancelled
+				// members' now, who need them to see the cancellation
+				// and stop (a member busy elsewhere behind the others
+				// would otherwise keep the turn from them, so that each
+				// of their solver calls waits its patience out).
+				p.slices.Done(mr.i)
+			}
 		}
 	}
 	if p.slices != nil {

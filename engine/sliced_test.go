@@ -134,3 +134,74 @@ func TestSlicedBitsMember(t *testing.T) {
 		t.Errorf("a member without Make: %v, want an error", err)
 	}
 }
+
+// assertSleeper is a sleepSolver whose Asserts cost nothing.
+type assertSleeper struct{ sleepSolver }
+
+func (*assertSleeper) Assert(...*chc.Term) error { return nil }
+
+// asserter is an engine that runs checks on its solver until one is cut
+// short by ctx, then makes n Asserts (as Houdini asserts its candidates
+// one by one before it checks again) and gives up.
+type asserter struct {
+	ns smt.NewSolver
+	n  int
+}
+
+func (*asserter) Name() string { return "asserter" }
+
+func (a *asserter) Solve(ctx context.Context, _ *chc.System) (Result, error) {
+	sv, err := a.ns(nil)
+	if err != nil {
+		return Result{}, err
+	}
+	for ctx.Err() == nil {
+		sv.Check(ctx)
+	}
+	for range a.n {
+		if err := sv.Assert(); err != nil {
+			return Result{}, err
+		}
+	}
+	return Result{Status: chc.Unknown, Reason: "cancelled"}, nil
+}
+
+// TestSlicedCancelledGetTurns: once a member has won, the cancelled
+// members get the turns at once, even one whose share is ahead of the
+// winner's: the winner has finished and holds nobody back. The loser here
+// has had a 100 ms check against the winner's 5 ms ones, so its share is
+// ahead by more than the scheduler's quantum; while the finished winner
+// counted as a member busy elsewhere, each of the loser's 200 Asserts
+// after the cancellation waited for a turn that never came (50 ms each,
+// 10 s in all; with Houdini's thousands of candidates, minutes past the
+// answer).
+func TestSlicedCancelledGetTurns(t *testing.T) {
+	slow := func(*chc.Factory) (smt.Solver, error) {
+		return &assertSleeper{sleepSolver{d: 100 * time.Millisecond}}, nil
+	}
+	fast := func(*chc.Factory) (smt.Solver, error) {
+		return &assertSleeper{sleepSolver{d: 5 * time.Millisecond}}, nil
+	}
+	p, err := NewSliced(sched.Options{}, fast,
+		SlicedMember{Member: sched.Member{Weight: 1}, Make: func(m sched.Seat) Engine {
+			return &checker{name: "winner", ns: m.NewSolver, n: 3, result: Result{Status: chc.Unsat}}
+		}},
+		SlicedMember{Member: sched.Member{Weight: 1}, Solver: slow, Make: func(m sched.Seat) Engine {
+			return &asserter{ns: m.NewSolver, n: 200}
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.NewSolver = nil // the fake answer has no derivation to validate
+	start := time.Now()
+	r, err := p.Solve(context.Background(), chc.NewSystem("empty"))
+	if err != nil || r.Status != chc.Unsat || r.Stats.Count("winner winner") != 1 {
+		t.Fatalf("Solve = %v (%s), %v; want unsat from the winner", r.Status, r.Reason, err)
+	}
+	if u0, u1 := p.slices.Used(0), p.slices.Used(1); u1 < u0+40*time.Millisecond {
+		t.Fatalf("the loser used %v, the winner %v: the loser is not ahead", u1, u0)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("the run took %v: the cancelled member waited for its turns", d)
+	}
+}
