@@ -3,7 +3,6 @@ package engine_test
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"io"
 	"log/slog"
 	"slices"
@@ -16,7 +15,6 @@ import (
 	"github.com/horn-chc/horn/engine"
 	"github.com/horn-chc/horn/preprocess"
 	"github.com/horn-chc/horn/sched"
-	"github.com/horn-chc/horn/smtlib2"
 	"github.com/horn-chc/horn/witness"
 	"github.com/horn-chc/horn/z3"
 )
@@ -293,16 +291,7 @@ func TestSolveAnswerOnly(t *testing.T) {
 // that names the bound, never sat; with the default bound the same
 // engine's answer is sat.
 func TestSolveValidationWorkBound(t *testing.T) {
-	s, err := smtlib2.ParseFile("../testdata/validation/pigeonhole.smt2")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := s.Pred("P")
-	params := make([]*chc.Term, p.Arity())
-	for i := range params {
-		params[i] = s.Terms.Var(fmt.Sprintf("q%d", i), chc.BoolSort)
-	}
-	model := chc.Model{p: {Params: params, Body: s.Terms.True()}}
+	s, model, _ := engine.PigeonholeModels(t)
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	for _, work := range []uint64{1000, 0} {
 		eng := &fake{name: "fixed", result: engine.Result{Status: chc.Sat, Model: model}}
