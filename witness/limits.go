@@ -64,11 +64,17 @@ func (l Limits) CheckAnswer(ctx context.Context, s *chc.System, r result.Result,
 	return nil
 }
 
-// bound sets sol's work limit to n; a solver that cannot be bounded by
-// work is used as it is.
-func bound(sol smt.Solver, n uint64) error {
-	if err := smt.SetWorkLimit(sol, n); err != nil && !errors.Is(err, smt.ErrNoLimiter) {
-		return err
+// bounded returns the solver mk makes with each check bounded by n units
+// of work (0: no bound); a solver that cannot be bounded by work is used
+// as it is.
+func bounded(n uint64, mk func() (smt.Solver, error)) (smt.Solver, error) {
+	sol, err := mk()
+	if err != nil {
+		return nil, err
 	}
-	return nil
+	if err := smt.SetWorkLimit(sol, n); err != nil && !errors.Is(err, smt.ErrNoLimiter) {
+		sol.Close()
+		return nil, err
+	}
+	return sol, nil
 }

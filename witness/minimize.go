@@ -57,15 +57,7 @@ type MinimizeBudget struct {
 
 // solver returns a solver from newSolver bounded by b.Work.
 func (b MinimizeBudget) solver(f *chc.Factory, newSolver smt.NewSolver) (smt.Solver, error) {
-	sol, err := newSolver(f)
-	if err != nil || b.Work == 0 {
-		return sol, err
-	}
-	if err := bound(sol, b.Work); err != nil {
-		sol.Close()
-		return nil, err
-	}
-	return sol, nil
+	return bounded(b.Work, func() (smt.Solver, error) { return newSolver(f) })
 }
 
 // spent reports whether st's checks have used up b.

@@ -129,16 +129,12 @@ func (ch *checker) shared() (smt.Solver, error) {
 	if ch.sol != nil {
 		return ch.sol, nil
 	}
-	sol, err := ch.newSolver(ch.sys.Terms)
-	if err != nil {
-		return nil, err
-	}
 	scoped := ch.work / scopedShare
 	if ch.work > 0 {
 		scoped = max(scoped, 1)
 	}
-	if err := bound(sol, scoped); err != nil {
-		sol.Close()
+	sol, err := bounded(scoped, func() (smt.Solver, error) { return ch.newSolver(ch.sys.Terms) })
+	if err != nil {
 		return nil, err
 	}
 	ch.sol = sol
@@ -146,17 +142,10 @@ func (ch *checker) shared() (smt.Solver, error) {
 }
 
 // own returns a solver of its own for one check, sharing the shared
-// solver's context where it can, bounded like it.
+// solver's context where it can, each check bounded by the whole work
+// bound.
 func (ch *checker) own() (smt.Solver, error) {
-	sol, err := smt.NewShared(ch.sol, ch.newSolver, ch.sys.Terms)
-	if err != nil {
-		return nil, err
-	}
-	if err := bound(sol, ch.work); err != nil {
-		sol.Close()
-		return nil, err
-	}
-	return sol, nil
+	return bounded(ch.work, func() (smt.Solver, error) { return smt.NewShared(ch.sol, ch.newSolver, ch.sys.Terms) })
 }
 
 // pruneKey is an interpretation's body with a parameter bound to a
