@@ -125,6 +125,7 @@ func purifySizes(f *chc.Factory, phi *chc.Term, keep []*chc.Term) (*chc.Term, bo
 		taken[v.Name()] = true
 	}
 	sizes := map[*chc.Term]*chc.Term{}
+	var order []*chc.Term // the variables in sizes, as first met: the conjunction is the same every run
 	out := f.Rewrite(phi, func(t *chc.Term) *chc.Term {
 		if t.Op() != chc.OpSize || t.NumArgs() != 1 {
 			return t
@@ -142,6 +143,7 @@ func purifySizes(f *chc.Factory, phi *chc.Term, keep []*chc.Term) (*chc.Term, bo
 		}
 		taken[name] = true
 		sizes[x] = f.Var(name, chc.IntSort)
+		order = append(order, x)
 		return sizes[x]
 	})
 	left := map[*chc.Term]bool{}
@@ -149,7 +151,8 @@ func purifySizes(f *chc.Factory, phi *chc.Term, keep []*chc.Term) (*chc.Term, bo
 		left[v] = true
 	}
 	var conj []*chc.Term
-	for x, n := range sizes {
+	for _, x := range order {
+		n := sizes[x]
 		if left[x] {
 			return nil, false // x is used otherwise too
 		}
