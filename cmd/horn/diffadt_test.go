@@ -17,8 +17,8 @@ import (
 var diffADTN = flag.Int("diff.adt.n", 0, "random systems of each theory for TestDifferentialZ3Datatypes (0: 24, or 8 with -short)")
 
 // TestDifferentialZ3Datatypes is TestDifferentialZ3 on random systems over
-// datatypes: lists (chcgen.ADT), solved by horn's default engine, pdr, bmc
-// and size-pdr (the size abstraction: sat or unknown), and arrays of
+// datatypes: lists (chcgen.ADT) and binary trees (chcgen.Trees), solved
+// by horn's default engine, pdr, bmc and size-pdr (the size abstraction: sat or unknown), and arrays of
 // records (chcgen.RecordArrays: SplitRecords and SplitRecordArrays, with
 // their models and derivations mapped back), solved by the default
 // engine, pdr and bmc; each against Debian's z3, every definite answer
@@ -45,12 +45,15 @@ func TestDifferentialZ3Datatypes(t *testing.T) {
 	theories := []struct {
 		theory  chcgen.Theory
 		configs []diffConfig
+		n       int // systems tried: trees share the lists' code paths, so half as many
 	}{
-		{chcgen.ADT, append(base, diffConfig{"size-pdr", []string{"solve", "-e", "size-pdr", "--timeout", "3s"}})},
-		{chcgen.RecordArrays, base},
+		{chcgen.ADT, append(base, diffConfig{"size-pdr", []string{"solve", "-e", "size-pdr", "--timeout", "3s"}}), n},
+		{chcgen.Trees, append(base, diffConfig{"size-pdr", []string{"solve", "-e", "size-pdr", "--timeout", "3s"}}), (n + 1) / 2},
+		{chcgen.RecordArrays, base, n},
 	}
 	dir := t.TempDir()
 	for _, th := range theories {
+		n := th.n
 		z3answers := map[chc.Status]int{}
 		compared := map[string]int{}
 		for i := 0; i < n; i++ {

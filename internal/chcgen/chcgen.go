@@ -14,19 +14,22 @@ type Theory int
 // integers with lists (an algebraic datatype: nil, or cons of an Int
 // head and a list tail, taken apart by equalities (= l (cons h t)) as
 // CHC-COMP's ADT files do, so no selector meets the wrong constructor),
-// and integers with arrays of records (a record Pt of two Int fields x
-// and y, read as (x (select a i)), stored as (pt u v)), as the Solidity
-// compiler's arrays of structs are.
+// integers with arrays of records (a record Pt of two Int fields x and
+// y, read as (x (select a i)), stored as (pt u v)), as the Solidity
+// compiler's arrays of structs are, and integers with binary trees (a
+// leaf, or a node of a left tree, an Int value and a right tree), taken
+// apart by equalities like the lists.
 const (
 	LIA Theory = iota
 	LRA
 	Arrays
 	ADT
 	RecordArrays
+	Trees
 )
 
 func (t Theory) String() string {
-	return [...]string{"lia", "lra", "arrays", "adt", "record-arrays"}[t]
+	return [...]string{"lia", "lra", "arrays", "adt", "record-arrays", "trees"}[t]
 }
 
 // Options shape the systems. The zero value gives linear LIA systems.
@@ -46,6 +49,8 @@ func System(r *rand.Rand, name string, opt Options) *chc.System {
 	switch opt.Theory {
 	case ADT:
 		g.declareList()
+	case Trees:
+		g.declareTree()
 	case RecordArrays:
 		g.declarePt()
 	}
@@ -74,11 +79,13 @@ type gen struct {
 	num  chc.Sort    // Int or Real
 	vars []*chc.Term // numeric variables of the clause being built
 	arrs []*chc.Term // array variables of the clause being built
-	lsts []*chc.Term // list variables of the clause being built
+	lsts []*chc.Term // list (or tree) variables of the clause being built
 	more []*chc.Term // conjuncts that take lists apart, for the clause being built
 	n    int
-	list *chc.Datatype // ADT: the list datatype
-	pt   *chc.Datatype // RecordArrays: the record datatype
+	list *chc.Datatype // ADT: the list datatype; Trees: the tree datatype
+	// dtSort is list's sort (zero without one).
+	dtSort chc.Sort
+	pt     *chc.Datatype // RecordArrays: the record datatype
 	// arrSort is the arrays' sort: (Array Int Int), or (Array Int Pt)
 	// for RecordArrays.
 	arrSort chc.Sort
@@ -95,8 +102,8 @@ func (g *gen) preds(n int) {
 		if (g.opt.Theory == Arrays || g.opt.Theory == RecordArrays) && g.r.Intn(2) == 0 {
 			p.Params = append(p.Params, g.arrSort)
 		}
-		if g.opt.Theory == ADT && g.r.Intn(3) > 0 {
-			p.Params = append(p.Params, listSort)
+		if g.list != nil && g.r.Intn(3) > 0 {
+			p.Params = append(p.Params, g.dtSort)
 		}
 		if g.r.Intn(6) == 0 {
 			p.Params = append(p.Params, chc.BoolSort)
@@ -113,7 +120,7 @@ func (g *gen) fresh(so chc.Sort) *chc.Term {
 		g.vars = append(g.vars, v)
 	case g.arrSort:
 		g.arrs = append(g.arrs, v)
-	case listSort:
+	case g.dtSort:
 		g.lsts = append(g.lsts, v)
 	}
 	return v
@@ -202,7 +209,7 @@ func (g *gen) clause(nbody int) *chc.Clause {
 	h := g.atom(g.pred())
 	var conj []*chc.Term
 	for _, x := range h.Args {
-		if x.Sort() == listSort {
+		if g.list != nil && x.Sort() == g.dtSort {
 			conj = append(conj, g.f.Eq(x, g.listTerm(bodyVars, bodyLsts)))
 			continue
 		}
@@ -280,7 +287,21 @@ func (g *gen) declareList() {
 	if err != nil {
 		panic("chcgen: " + err.Error())
 	}
-	g.list = ds[0]
+	g.list, g.dtSort = ds[0], listSort
+}
+
+var treeSort = chc.DatatypeSort("Tree")
+
+func (g *gen) declareTree() {
+	ds, err := g.f.DeclareDatatypes([]chc.DatatypeDecl{{Name: "Tree", Ctors: []chc.CtorDecl{
+		{Name: "leaf"},
+		{Name: "node", Fields: []chc.FieldDecl{
+			{Name: "left", Sort: treeSort}, {Name: "val", Sort: chc.IntSort}, {Name: "right", Sort: treeSort}}},
+	}}})
+	if err != nil {
+		panic("chcgen: " + err.Error())
+	}
+	g.list, g.dtSort = ds[0], treeSort
 }
 
 func must(t *chc.Term, err error) *chc.Term {
@@ -290,7 +311,7 @@ func must(t *chc.Term, err error) *chc.Term {
 	return t
 }
 
-// isNil is (= l nil), or its negation when not empty.
+// isNil is (= l nil) (a leaf for trees), or its negation when not empty.
 func (g *gen) isNil(l *chc.Term, empty bool) *chc.Term {
 	e := g.f.Eq(l, must(g.f.Construct(g.list.Ctors[0])))
 	if empty {
@@ -300,8 +321,17 @@ func (g *gen) isNil(l *chc.Term, empty bool) *chc.Term {
 }
 
 // apart takes l apart: it adds (= l (cons h t)) to the clause, with fresh
-// h and t, and returns them.
+// h and t, and returns them; for a tree, (= l (node t1 h t2)), returning
+// h and one of the subtrees.
 func (g *gen) apart(l *chc.Term) (*chc.Term, *chc.Term) {
+	if g.dtSort == treeSort {
+		t1, h, t2 := g.fresh(treeSort), g.fresh(chc.IntSort), g.fresh(treeSort)
+		g.more = append(g.more, g.f.Eq(l, must(g.f.Construct(g.list.Ctors[1], t1, h, t2))))
+		if g.r.Intn(2) == 0 {
+			return h, t1
+		}
+		return h, t2
+	}
 	h, t := g.fresh(chc.IntSort), g.fresh(listSort)
 	g.more = append(g.more, g.f.Eq(l, must(g.f.Construct(g.list.Ctors[1], h, t))))
 	return h, t
@@ -314,8 +344,11 @@ func (g *gen) head(l *chc.Term) *chc.Term {
 }
 
 // listTerm is a list built from the body's: nil, a cons onto one, or a
-// tail of one taken apart.
+// tail of one taken apart; for trees, treeTerm.
 func (g *gen) listTerm(vars, lsts []*chc.Term) *chc.Term {
+	if g.dtSort == treeSort {
+		return g.treeTerm(lsts)
+	}
 	nilC, cons := g.list.Ctors[0], g.list.Ctors[1]
 	empty := must(g.f.Construct(nilC))
 	if len(lsts) == 0 || g.r.Intn(4) == 0 {
@@ -330,6 +363,33 @@ func (g *gen) listTerm(vars, lsts []*chc.Term) *chc.Term {
 		return t
 	}
 	return must(g.f.Construct(cons, g.numTerm(), l))
+}
+
+// treeTerm is a tree built from the body's: a leaf, a node over leaves,
+// a node joining two of them (or one and a leaf), or a subtree of one
+// taken apart.
+func (g *gen) treeTerm(trees []*chc.Term) *chc.Term {
+	leafC, node := g.list.Ctors[0], g.list.Ctors[1]
+	leaf := must(g.f.Construct(leafC))
+	pick := func() *chc.Term {
+		if len(trees) == 0 || g.r.Intn(3) == 0 {
+			return leaf
+		}
+		return trees[g.r.Intn(len(trees))]
+	}
+	if len(trees) == 0 || g.r.Intn(4) == 0 {
+		if g.r.Intn(2) == 0 {
+			return leaf
+		}
+		return must(g.f.Construct(node, leaf, g.numTerm(), leaf))
+	}
+	if g.r.Intn(3) == 0 {
+		_, t := g.apart(trees[g.r.Intn(len(trees))])
+		return t
+	}
+	l := pick()
+	v := g.numTerm()
+	return must(g.f.Construct(node, l, v, pick()))
 }
 
 // declarePt declares the record (Pt = pt (x Int) (y Int)) and makes the
