@@ -80,7 +80,7 @@ func (e *elimination) exists(phi *chc.Term) (*chc.Term, error) {
 	}
 	f := e.q.f
 	in := phi
-	phi, _ = f.EliminateByEqualities(phi, e.kept)
+	phi = EliminateByFields(f, phi, e.kept)
 	out, groups := components(chc.Conjuncts(phi), e.kept)
 	for _, g := range groups {
 		if err := e.ctx.Err(); err != nil {

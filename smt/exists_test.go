@@ -234,3 +234,67 @@ func (g *formulas) scaled() *chc.Term {
 	}
 	return g.f.Scale(big.NewRat(c, 1), g.vars[g.r.Intn(len(g.vars))])
 }
+
+// TestExistsTakesTreesApart: ∃l,v,r,l2,v2,r2. t = node(l,v,r) ∧ t =
+// node(l2,v2,r2) ∧ 0 ≤ v ∧ v ≤ v2 over binary trees is eliminated without
+// an enumeration of t's values (Z3's projection of the subtrees makes one
+// projection per value of t, with no end): the result, over t alone, holds
+// of exactly the nodes with a value of at least 0. And a constructor
+// equated with another is false.
+func TestExistsTakesTreesApart(t *testing.T) {
+	f := chc.NewFactory()
+	tree := chc.DatatypeSort("Tree")
+	ds, err := f.DeclareDatatypes([]chc.DatatypeDecl{{Name: "Tree", Ctors: []chc.CtorDecl{
+		{Name: "leaf"},
+		{Name: "node", Fields: []chc.FieldDecl{{Name: "left", Sort: tree}, {Name: "val", Sort: chc.IntSort}, {Name: "right", Sort: tree}}},
+	}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	leafC, nodeC := ds[0].Ctors[0], ds[0].Ctors[1]
+	mk := func(c *chc.Constructor, args ...*chc.Term) *chc.Term {
+		t.Helper()
+		x, err := f.Construct(c, args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return x
+	}
+	x := f.Var("t", tree)
+	l, v, r := f.Var("l", tree), f.Var("v", chc.IntSort), f.Var("r", tree)
+	l2, v2, r2 := f.Var("l2", tree), f.Var("v2", chc.IntSort), f.Var("r2", tree)
+	phi := f.And(f.Eq(x, mk(nodeC, l, v, r)), f.Eq(mk(nodeC, l2, v2, r2), x), f.Le(f.Int(0), v), f.Le(v, v2))
+	q := smt.NewEliminator(f, z3.NewSolver)
+	q.Limit = 4
+	defer q.Close()
+	res, err := q.Exists(context.Background(), phi, []*chc.Term{x})
+	if err != nil {
+		t.Fatal(err)
+	}
+	onlyVars(t, res, []*chc.Term{x})
+	leaf := mk(leafC)
+	for _, c := range []struct {
+		val  *chc.Term
+		want bool
+	}{
+		{leaf, false},
+		{mk(nodeC, leaf, f.Int(3), leaf), true},
+		{mk(nodeC, leaf, f.Int(0), mk(nodeC, leaf, f.Int(-5), leaf)), true},
+		{mk(nodeC, leaf, f.Int(-1), leaf), false},
+	} {
+		got, err := chc.Eval(f.Subst(res, map[*chc.Term]*chc.Term{x: c.val}), chc.Env{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Bool() != c.want {
+			t.Errorf("t = %s: %v, want %v (%s)", c.val, got.Bool(), c.want, res)
+		}
+	}
+	other, err := q.Exists(context.Background(), f.And(f.Eq(mk(nodeC, l, v, r), leaf), f.Le(v, f.Int(0)), f.Eq(x, l)), []*chc.Term{x})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if other != f.False() {
+		t.Errorf("node = leaf: got %s, want false", other)
+	}
+}
