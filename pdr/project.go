@@ -2,6 +2,7 @@ package pdr
 
 import (
 	"github.com/horn-chc/horn/chc"
+	"github.com/horn-chc/horn/smt"
 )
 
 // maxProjectionSize bounds the size of a projection; a larger one (div/mod
@@ -25,6 +26,12 @@ func (s *search) project(ps *psolver, phi *chc.Term, keep []*chc.Term) (*chc.Ter
 	keepSet := make(map[*chc.Term]bool, len(keep))
 	for _, k := range keep {
 		keepSet[k] = true
+	}
+	if s.f.HasDatatypes() {
+		// Variables that a kept datatype term takes apart are defined by
+		// its fields: substituted, they need no projection (Z3's may
+		// fall back to the kept term's value).
+		phi = smt.EliminateByFields(s.f, phi, keepSet)
 	}
 	var elim []*chc.Term
 	for _, v := range chc.FreeVars(phi) {
