@@ -7,7 +7,7 @@ import (
 
 // maxCDivisor bounds the divisors that cEuclid writes in C: the
 // correction A % K + K must not overflow long long, whatever A is.
-var maxCDivisor = big.NewInt(1 << 31)
+const maxCDivisor = 1 << 31
 
 // cEuclid rewrites the Boogie operators div and mod of a conjunct, whose
 // meaning is Euclidean (for a divisor K > 0: A mod K in [0, K), A div K
@@ -108,7 +108,7 @@ func divisor(c string, i int) (string, int) {
 		return "", 0
 	}
 	k, ok := new(big.Int).SetString(c[i:j], 10)
-	if !ok || k.Sign() <= 0 || k.Cmp(maxCDivisor) >= 0 {
+	if !ok || k.Sign() <= 0 || !k.IsInt64() || k.Int64() >= maxCDivisor {
 		return "", 0
 	}
 	return k.String(), j
