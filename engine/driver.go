@@ -283,7 +283,7 @@ func (d *driver) accept(ctx context.Context, back preprocess.BackMap, r Result, 
 	if d.opt.NoValidate {
 		return d.named(mapped), false
 	}
-	shown, verr := d.firstValid(ctx, d.readable(ctx, mapped))
+	shown, verr := d.firstValid(ctx, mapped, d.readable(ctx, mapped))
 	if verr != nil && ctx.Err() == nil && r.Status == chc.Unsat && back != preprocess.Identity {
 		// The derivation was lifted checking only the nodes that the
 		// passes left open (see preprocess.CheckEveryNode): lift it
@@ -313,48 +313,32 @@ func (d *driver) accept(ctx context.Context, back preprocess.BackMap, r Result, 
 	return shown, false
 }
 
-// firstValid validates the candidates in order (the most readable
-// first, the model as mapped back last) and returns the first that
-// validates. Passing over one is reported: a candidate that failed
-// validation while a later one validates is the simplifier's or the
-// minimizer's bug; one the solver could not decide within the bound
-// (witness.Undecided) only costs readability. When none validates, the
-// error is the last's, or a failure's (a bug to report) if one failed.
-func (d *driver) firstValid(ctx context.Context, cands []readableModel) (Result, error) {
-	var failed error
-	var passed []readableModel
-	for _, c := range cands {
-		err := d.validate(ctx, c.r)
-		if err == nil {
-			d.passedOver(passed, c)
-			return c.r, nil
-		}
-		if ctx.Err() != nil {
-			return c.r, err
-		}
-		if !witness.Undecided(err) && failed == nil {
-			failed = err
-		}
-		c.err = err
-		passed = append(passed, c)
+// firstValid validates r, and for a model its forms (readable) in
+// order, and returns r with the first that validates
+// (witness.FirstValid). Passing over a form is reported: a warning and a
+// count for one the solver could not decide within the bound, an error
+// for one that failed while a later one validates.
+func (d *driver) firstValid(ctx context.Context, r Result, forms []witness.Form) (Result, error) {
+	if len(forms) == 0 {
+		return r, d.validate(ctx, r)
 	}
-	last := passed[len(passed)-1]
-	if failed != nil {
-		return last.r, failed
-	}
-	return last.r, last.err
-}
-
-// passedOver reports the candidates passed over before c validated.
-func (d *driver) passedOver(passed []readableModel, c readableModel) {
+	f, passed, err := witness.FirstValid(ctx, forms, func(f witness.Form) error {
+		c := r
+		c.Model = f.Model
+		return d.validate(ctx, c)
+	})
+	r.Model = f.Model
 	for _, p := range passed {
-		if witness.Undecided(p.err) {
-			d.stats.Add("models printed "+c.form+" instead of "+p.form, 1)
-			d.log.Warn("the "+p.form+" model could not be validated within the work bound; printing it "+c.form, "err", p.err)
-			continue
+		switch {
+		case err != nil:
+		case witness.Undecided(p.Err):
+			d.stats.Add("models printed "+f.Name+" instead of "+p.Form.Name, 1)
+			d.log.Warn("the "+p.Form.Name+" model could not be validated within the work bound; printing it "+f.Name, "err", p.Err)
+		default:
+			d.log.Error("bug: the "+p.Form.Name+" model failed validation; printing it "+f.Name, "err", p.Err)
 		}
-		d.log.Error("bug: the "+p.form+" model failed validation; printing it "+c.form, "err", p.err)
 	}
+	return r, err
 }
 
 // minimizeChecks and minimizeGuard bound the work of dropping implied
@@ -367,13 +351,6 @@ const (
 	minimizeGuard  = 2 * time.Second
 )
 
-// readableModel is a form of an answer's model to validate and print.
-type readableModel struct {
-	r    Result
-	form string // "minimized", "simplified" or "unsimplified" (as mapped back)
-	err  error  // its validation's error, once it failed
-}
-
 // named returns r with its model's parameters named as the clauses name
 // them (see chc.ParamNames).
 func (d *driver) named(r Result) Result {
@@ -383,56 +360,29 @@ func (d *driver) named(r Result) Result {
 	return r
 }
 
-// readable returns the forms of r to validate, the most readable first:
-// r's model with its parameters named (see named), minimized (unless
-// AnswerOnly), simplified, and as it is; a form that changes nothing is
-// left out. A derivation is its only form.
-func (d *driver) readable(ctx context.Context, r Result) []readableModel {
-	named := d.named(r)
-	out := []readableModel{{r: named, form: "unsimplified"}}
+// readable returns the forms of r's model to validate, the most
+// readable first (witness.Forms: minimized unless AnswerOnly,
+// simplified, as it is); none for a derivation. The model is simplified
+// even when only
+// the answer is printed: Z3 validates some models only once they are
+// simplified (a datatype file's size-pdr model: 20 s and more as mapped
+// back, 0.7 s simplified).
+func (d *driver) readable(ctx context.Context, r Result) []witness.Form {
 	if r.Status != chc.Sat || r.Model == nil {
-		return out
+		return nil
 	}
 	start := time.Now()
 	defer func() { d.stats.AddDuration("model simplification time", time.Since(start)) }()
-	// Simplified even when only the answer is printed (AnswerOnly): Z3
-	// validates some models only once they are simplified (a datatype
-	// file's size-pdr model: 20 s and more as mapped back, 0.7 s
-	// simplified), and simplifying costs no solver check.
-	simplified := named
-	simplified.Model = named.Model.Simplified(d.orig.Terms)
-	if !sameBodies(named.Model, simplified.Model) {
-		out = append([]readableModel{{r: simplified, form: "simplified"}}, out...)
-	}
-	if d.opt.AnswerOnly {
-		return out
-	}
-	// Conjuncts implied by the others are dropped and those the queries
-	// need come first (witness.Minimize).
 	budget := witness.MinimizeBudget{Checks: minimizeChecks, Time: minimizeGuard, Work: d.opt.Validation.WorkBound()}
 	if d.opt.CheckBudgeted {
 		budget.Time = time.Hour
 	}
-	m, st, err := witness.Minimize(ctx, d.orig, simplified.Model, d.opt.NewSolver, budget)
-	if err != nil || sameBodies(m, simplified.Model) {
-		return out
+	forms, st := witness.Forms(ctx, d.orig, r.Model, d.opt.NewSolver, !d.opt.AnswerOnly, budget)
+	if st.Checks > 0 {
+		d.stats.Add("conjuncts dropped", int64(st.Before-st.After))
+		d.stats.Add("minimize checks", int64(st.Checks))
 	}
-	d.stats.Add("conjuncts dropped", int64(st.Before-st.After))
-	d.stats.Add("minimize checks", int64(st.Checks))
-	minimized := simplified
-	minimized.Model = m
-	return append([]readableModel{{r: minimized, form: "minimized"}}, out...)
-}
-
-// sameBodies reports whether a and b interpret each predicate by the same
-// body.
-func sameBodies(a, b chc.Model) bool {
-	for p, in := range a {
-		if b[p].Body != in.Body {
-			return false
-		}
-	}
-	return len(a) == len(b)
+	return forms
 }
 
 // validate checks r against the system as given, counting the check.

@@ -42,14 +42,11 @@ func pigeonholeModels(t *testing.T) (s *chc.System, hard, easy chc.Model) {
 // validates the error is the undecided check's.
 func TestFirstValidWorkBound(t *testing.T) {
 	s, hard, easy := pigeonholeModels(t)
-	cands := []readableModel{
-		{r: Result{Status: chc.Sat, Model: hard}, form: "minimized"},
-		{r: Result{Status: chc.Sat, Model: easy}, form: "unsimplified"},
-	}
+	cands := []witness.Form{{Model: hard, Name: "minimized"}, {Model: easy, Name: "unsimplified"}}
 	ctx := context.Background()
 	for _, c := range []struct {
 		work  uint64
-		cands []readableModel
+		cands []witness.Form
 		want  chc.Model // nil: no form validates
 	}{
 		{1000, cands, easy},
@@ -60,14 +57,14 @@ func TestFirstValidWorkBound(t *testing.T) {
 		d := &driver{orig: s, stats: result.NewStats(),
 			opt: Options{NewSolver: z3.NewSolver, Validation: witness.Limits{Work: c.work}},
 			log: slog.New(slog.NewTextHandler(&log, nil))}
-		got, err := d.firstValid(ctx, c.cands)
+		got, err := d.firstValid(ctx, Result{Status: chc.Sat}, c.cands)
 		if c.want == nil {
 			if err == nil || !witness.Undecided(err) {
 				t.Errorf("work %d, one hard form: %v, want undecided", c.work, err)
 			}
 			continue
 		}
-		if err != nil || !sameBodies(got.Model, c.want) {
+		if err != nil || !witness.SameBodies(got.Model, c.want) {
 			t.Errorf("work %d: %v, model %v; want %v", c.work, err, got.Model, c.want)
 			continue
 		}
