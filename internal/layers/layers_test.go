@@ -248,3 +248,27 @@ func TestREADMEPackageMap(t *testing.T) {
 		}
 	}
 }
+
+// maxEngineLines bounds package engine's non-test source: it holds the
+// driver, the race and the strategy's table of engines, and what is
+// neither (an engine, a scheduler, a witness's choice of form) belongs
+// in a package of its own (issue 45).
+const maxEngineLines = 1200
+
+// TestEngineSize: package engine stays within maxEngineLines.
+func TestEngineSize(t *testing.T) {
+	out := goList(t, "-f", `{{.Dir}}|{{join .GoFiles " "}}`, module+"/engine")
+	dir, files, _ := strings.Cut(strings.TrimSpace(out), "|")
+	n := 0
+	for _, f := range strings.Fields(files) {
+		src, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n += strings.Count(string(src), "\n")
+	}
+	if n > maxEngineLines {
+		t.Errorf("package engine has %d lines of non-test source, more than %d", n, maxEngineLines)
+	}
+	t.Logf("package engine: %d lines", n)
+}
