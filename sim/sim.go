@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/rand/v2"
+	"runtime"
 	"time"
 
 	"github.com/horn-chc/horn/chc"
@@ -35,8 +36,9 @@ type Options struct {
 	// for Slice at a time (0: 20 ms).
 	Gate  Gate
 	Slice time.Duration
-	// Budget bounds the time the search works (its turns, with a Gate);
-	// past it the answer is Unknown. 0: none.
+	// Budget bounds the time the search works (its turns, with a Gate),
+	// in the CPU time of the search's thread (see workClock); past it
+	// the answer is Unknown. 0: none.
 	Budget time.Duration
 	// Rest, if set, is called once, when the search has worked for
 	// Burst or first needs the solver, whichever comes first: with a
@@ -74,6 +76,8 @@ func (e *Engine) Name() string { return "sim" }
 
 // Solve searches s for a counterexample by running its clauses forward.
 func (e *Engine) Solve(ctx context.Context, s *chc.System) (result.Result, error) {
+	runtime.LockOSThread() // the work clock reads this thread's CPU time
+	defer runtime.UnlockOSThread()
 	r := newSearch(s, e.opt)
 	defer r.close(ctx)
 	res, err := r.run(ctx)
@@ -116,8 +120,9 @@ type search struct {
 	incomplete bool
 	quiet      int // rounds in a row that found no new fact
 
-	first  smt.Solver    // the first solver made, shared by the others
-	turn   time.Time     // when the current turn began
+	first  smt.Solver // the first solver made, shared by the others
+	clock  *workClock
+	turn   time.Duration // the clock's reading when the current turn began
 	worked time.Duration // the turns before the current one
 	rested bool          // Rest was called
 }
@@ -143,7 +148,7 @@ func newSearch(s *chc.System, opt Options) *search {
 	}
 	r := &search{
 		s: s, f: s.Terms, opt: opt, stats: result.NewStats(), log: log,
-		rng:   rand.New(rand.NewPCG(opt.Seed, 0x5eed)),
+		rng: rand.New(rand.NewPCG(opt.Seed, 0x5eed)), clock: newWorkClock(),
 		rules: map[*chc.Pred][]use{}, queries: map[*chc.Pred][]use{}, db: map[*chc.Pred][]*fact{}, keys: map[*chc.Pred]map[string]bool{},
 	}
 	for _, c := range s.Clauses {
@@ -170,7 +175,7 @@ func (r *search) close(ctx context.Context) {
 
 // run explores round after round until a query fires or a bound is met.
 func (r *search) run(ctx context.Context) (result.Result, error) {
-	r.turn = time.Now()
+	r.turn = r.clock.now()
 	if err := ctx.Err(); err != nil {
 		return result.Result{}, err
 	}
@@ -222,20 +227,22 @@ func (r *search) complete() bool {
 
 // tick passes the turn on when it has lasted a slice, and checks ctx.
 func (r *search) tick(ctx context.Context) error {
-	if r.opt.Budget > 0 && r.worked+time.Since(r.turn) >= r.opt.Budget {
+	turn := r.clock.now() - r.turn
+	if r.opt.Budget > 0 && r.worked+turn >= r.opt.Budget {
 		return errBudget
 	}
-	if r.worked+time.Since(r.turn) >= r.opt.Burst {
+	if r.worked+turn >= r.opt.Burst && !r.rested {
 		if err := r.rest(ctx); err != nil {
 			return err
 		}
+		turn = r.clock.now() - r.turn
 	}
-	if r.opt.Gate != nil && time.Since(r.turn) >= r.opt.Slice {
-		r.worked += time.Since(r.turn)
+	if r.opt.Gate != nil && turn >= r.opt.Slice {
+		r.worked += turn
 		if err := r.opt.Gate.Enter(ctx); err != nil {
 			return err
 		}
-		r.turn = time.Now()
+		r.turn = r.clock.now()
 	}
 	return ctx.Err()
 }
@@ -246,11 +253,11 @@ func (r *search) rest(ctx context.Context) error {
 		return nil
 	}
 	r.rested = true
-	r.worked += time.Since(r.turn)
+	r.worked += r.clock.now() - r.turn
 	if err := r.opt.Rest(ctx); err != nil {
 		return fmt.Errorf("%w: %v", errRest, err)
 	}
-	r.turn = time.Now()
+	r.turn = r.clock.now()
 	return nil
 }
 
