@@ -103,7 +103,8 @@ func repeated(args []*Term, v *Term) bool {
 // capture it.
 func (m Model) Renamed(f *Factory, names map[*Pred][]string) Model {
 	out := make(Model, len(m))
-	for p, in := range m {
+	for _, p := range m.Preds() {
+		in := m[p]
 		out[p] = in
 		ns := names[p]
 		if len(ns) != len(in.Params) || !closed(in) {
@@ -142,7 +143,8 @@ func closed(in Interp) bool {
 // Factory.Simplify): the same interpretations, written to be read.
 func (m Model) Simplified(f *Factory) Model {
 	out := make(Model, len(m))
-	for p, in := range m {
+	for _, p := range m.Preds() {
+		in := m[p]
 		out[p] = Interp{Params: in.Params, Body: f.Simplify(in.Body)}
 	}
 	return out
