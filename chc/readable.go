@@ -150,6 +150,19 @@ func (m Model) Simplified(f *Factory) Model {
 	return out
 }
 
+// Ranged returns m with each interpretation that is a disjunction of
+// points over Int variables written with ranges where the points lie on
+// lines (see progressions): the same interpretations, which a solver
+// decides by arithmetic instead of point by point.
+func (m Model) Ranged(f *Factory) Model {
+	out := make(Model, len(m))
+	for _, p := range m.Preds() {
+		in := m[p]
+		out[p] = Interp{Params: in.Params, Body: progressions(f, in.Body)}
+	}
+	return out
+}
+
 // Readable returns m with its parameters named by ParamNames(s) and its
 // bodies simplified. It is equivalent to m but not checked: callers
 // validate what they print.

@@ -370,7 +370,7 @@ const (
 // readableModel is a form of an answer's model to validate and print.
 type readableModel struct {
 	r    Result
-	form string // "minimized", "simplified" or "unsimplified" (as mapped back)
+	form string // "minimized", "ranged", "simplified" or "unsimplified" (as mapped back)
 	err  error  // its validation's error, once it failed
 }
 
@@ -406,6 +406,13 @@ func (d *driver) readable(ctx context.Context, r Result) []readableModel {
 	}
 	if d.opt.AnswerOnly {
 		return out
+	}
+	// Points on lines are printed as ranges (chc.Model.Ranged); the
+	// points stay the next form, which the checker evaluates point by
+	// point.
+	if m := simplified.Model.Ranged(d.orig.Terms); !sameBodies(m, simplified.Model) {
+		simplified.Model = m
+		out = append([]readableModel{{r: simplified, form: "ranged"}}, out...)
 	}
 	// Conjuncts implied by the others are dropped and those the queries
 	// need come first (witness.Minimize).
