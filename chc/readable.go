@@ -103,7 +103,8 @@ func repeated(args []*Term, v *Term) bool {
 // capture it.
 func (m Model) Renamed(f *Factory, names map[*Pred][]string) Model {
 	out := make(Model, len(m))
-	for p, in := range m {
+	for _, p := range m.Preds() {
+		in := m[p]
 		out[p] = in
 		ns := names[p]
 		if len(ns) != len(in.Params) || !closed(in) {
@@ -142,8 +143,22 @@ func closed(in Interp) bool {
 // Factory.Simplify): the same interpretations, written to be read.
 func (m Model) Simplified(f *Factory) Model {
 	out := make(Model, len(m))
-	for p, in := range m {
+	for _, p := range m.Preds() {
+		in := m[p]
 		out[p] = Interp{Params: in.Params, Body: f.Simplify(in.Body)}
+	}
+	return out
+}
+
+// Ranged returns m with each interpretation that is a disjunction of
+// points over Int variables written with ranges where the points lie on
+// lines (see progressions): the same interpretations, which a solver
+// decides by arithmetic instead of point by point.
+func (m Model) Ranged(f *Factory) Model {
+	out := make(Model, len(m))
+	for _, p := range m.Preds() {
+		in := m[p]
+		out[p] = Interp{Params: in.Params, Body: progressions(f, in.Body)}
 	}
 	return out
 }

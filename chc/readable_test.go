@@ -43,3 +43,31 @@ func TestReadableModel(t *testing.T) {
 		t.Errorf("Readable changed its receiver")
 	}
 }
+
+// TestReadableModelOrder: a model's interpretations are renamed and
+// simplified in one order, not in a map's, which changes from run to
+// run. The factory numbers terms as they are made and an equality's
+// sides are ordered by these numbers, so renaming Q's interpretation
+// before P's made (select A C) before (select A B) in some runs and P
+// printed (= (select A C) (select A B)) then (as solidity's msg_vars
+// did, five outputs in ten runs of horn solve --model).
+func TestReadableModelOrder(t *testing.T) {
+	ai := ArraySort(IntSort, IntSort)
+	p := &Pred{Name: "P", Params: []Sort{ai, IntSort, IntSort}}
+	q := &Pred{Name: "Q", Params: []Sort{ai, IntSort}}
+	names := map[*Pred][]string{p: {"A", "B", "C"}, q: {"A", "C"}}
+	seen := map[string]int{}
+	for range 300 {
+		f := NewFactory()
+		a, i, j := f.Var("a", ai), f.Var("i", IntSort), f.Var("j", IntSort)
+		b, k := f.Var("b", ai), f.Var("k", IntSort)
+		m := Model{
+			p: {Params: []*Term{a, i, j}, Body: f.Eq(f.Select(a, i), f.Select(a, j))},
+			q: {Params: []*Term{b, k}, Body: f.MustApp(OpGt, f.Select(b, k), f.Int(0))},
+		}
+		seen[m.Renamed(f, names).Simplified(f)[p].Body.String()]++
+	}
+	if len(seen) != 1 {
+		t.Errorf("P's interpretation came out %d ways in 300 runs: %v", len(seen), seen)
+	}
+}

@@ -1,6 +1,10 @@
 package chc
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // Interp is a predicate's interpretation: a Bool formula over Params, one
 // variable per predicate parameter.
@@ -12,6 +16,21 @@ type Interp struct {
 // Model interprets predicates. A model of a system interprets every predicate
 // so that each clause is valid.
 type Model map[*Pred]Interp
+
+// Preds returns the predicates m interprets, ordered by name (a system's
+// predicates have distinct names): the order in which to rewrite m's
+// interpretations. A factory numbers terms in the order they are made,
+// and simplification orders terms by these numbers (an equality's
+// sides, a sum's atoms), so rewriting in a map's order, which changes
+// from run to run, would print the same model differently.
+func (m Model) Preds() []*Pred {
+	out := make([]*Pred, 0, len(m))
+	for p := range m {
+		out = append(out, p)
+	}
+	slices.SortFunc(out, func(a, b *Pred) int { return strings.Compare(a.Name, b.Name) })
+	return out
+}
 
 // Instantiate returns the interpretation of a applied to its arguments, and
 // false when the model has no interpretation for a's predicate.

@@ -361,12 +361,11 @@ func (d *driver) named(r Result) Result {
 }
 
 // readable returns the forms of r's model to validate, the most
-// readable first (witness.Forms: minimized unless AnswerOnly,
-// simplified, as it is); none for a derivation. The model is simplified
-// even when only
-// the answer is printed: Z3 validates some models only once they are
-// simplified (a datatype file's size-pdr model: 20 s and more as mapped
-// back, 0.7 s simplified).
+// readable first (witness.Forms: minimized and ranged unless
+// AnswerOnly, simplified, as it is); none for a derivation. The model
+// is simplified even when only the answer is printed: Z3 validates some
+// models only once they are simplified (a datatype file's size-pdr
+// model: 20 s and more as mapped back, 0.7 s simplified).
 func (d *driver) readable(ctx context.Context, r Result) []witness.Form {
 	if r.Status != chc.Sat || r.Model == nil {
 		return nil

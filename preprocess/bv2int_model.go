@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"slices"
+	"strings"
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/smt"
@@ -14,7 +16,15 @@ import (
 // formula over the parameters of the input predicate (see BV2Int).
 func (b *bvBack) mapModel(ctx context.Context, m chc.Model, _ smt.NewSolver) (chc.Model, error) {
 	out := copyModel(m)
-	for in, q := range b.preds {
+	// In the predicates' order, not the map's: the terms made here are
+	// numbered in the order they are made (see chc.Model.Preds).
+	ins := make([]*chc.Pred, 0, len(b.preds))
+	for in := range b.preds {
+		ins = append(ins, in)
+	}
+	slices.SortFunc(ins, func(x, y *chc.Pred) int { return strings.Compare(x.Name, y.Name) })
+	for _, in := range ins {
+		q := b.preds[in]
 		if in == q {
 			continue
 		}

@@ -1,8 +1,10 @@
 package preprocess
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/horn-chc/horn/chc"
@@ -63,8 +65,15 @@ func (o *origin) subst(f *chc.Factory, sigma map[*chc.Term]*chc.Term) *origin {
 	return &origin{clause: o.clause, build: func() map[*chc.Term]*chc.Term {
 		in := o.sub()
 		out := make(map[*chc.Term]*chc.Term, len(in))
-		for v, t := range in {
-			out[v] = f.Subst(t, sigma)
+		// In the variables' order, not the map's: the terms made here
+		// are numbered in the order they are made.
+		vs := make([]*chc.Term, 0, len(in))
+		for v := range in {
+			vs = append(vs, v)
+		}
+		slices.SortFunc(vs, func(a, b *chc.Term) int { return cmp.Compare(a.ID(), b.ID()) })
+		for _, v := range vs {
+			out[v] = f.Subst(in[v], sigma)
 		}
 		return out
 	}}

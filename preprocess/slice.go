@@ -76,7 +76,11 @@ func slicePreds(ctx context.Context, s *chc.System) (*chc.System, BackMap, error
 	}
 	model := func(ctx context.Context, m chc.Model, _ smt.NewSolver) (chc.Model, error) {
 		m = copyModel(m)
-		for p, top := range dropped {
+		for _, p := range s.Preds { // in order, not the map's: see chc.Model.Preds
+			top, ok := dropped[p]
+			if !ok {
+				continue
+			}
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}

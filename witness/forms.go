@@ -7,17 +7,19 @@ import (
 	"github.com/horn-chc/horn/smt"
 )
 
-// Form is one way to print a model: Name is "minimized", "simplified" or
-// "unsimplified" (the model as given).
+// Form is one way to print a model: Name is "minimized", "ranged",
+// "simplified" or "unsimplified" (the model as given).
 type Form struct {
 	Model chc.Model
 	Name  string
 }
 
 // Forms returns the forms of m, a model of s, to validate and print, the
-// most readable first: m minimized (Minimize within budget; left out
-// when minimize is false), simplified (chc.Model.Simplified, which costs
-// no solver check), and m itself, each with its parameters named as s's
+// most readable first: m minimized (Minimize within budget), with points
+// on lines written as ranges (chc.Model.Ranged), simplified
+// (chc.Model.Simplified, which costs no solver check), and m itself,
+// the first two left out when minimize is false, each with its
+// parameters named as s's
 // clauses name them (chc.ParamNames). A form that changes no body is
 // left out. st is Minimize's statistics, zero when it did not run or
 // changed nothing. A caller prints the first form that validates: each
@@ -33,6 +35,12 @@ func Forms(ctx context.Context, s *chc.System, m chc.Model, ns smt.NewSolver, mi
 	}
 	if !minimize {
 		return forms, st
+	}
+	// The points stay the next form: the checker evaluates them point by
+	// point.
+	if ranged := simplified.Ranged(s.Terms); !SameBodies(ranged, simplified) {
+		simplified = ranged
+		forms = append([]Form{{Model: ranged, Name: "ranged"}}, forms...)
 	}
 	min, st, err := Minimize(ctx, s, simplified, ns, budget)
 	if err != nil || SameBodies(min, simplified) {
