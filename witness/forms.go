@@ -19,9 +19,8 @@ type Form struct {
 // on lines written as ranges (chc.Model.Ranged), simplified
 // (chc.Model.Simplified, which costs no solver check), and m itself,
 // the first two left out when minimize is false, each with its
-// parameters named as s's
-// clauses name them (chc.ParamNames). A form that changes no body is
-// left out. st is Minimize's statistics, zero when it did not run or
+// parameters named as s's clauses name them (chc.ParamNames). A form
+// that changes no body is left out. st is Minimize's statistics, zero when it did not run or
 // changed nothing. A caller prints the first form that validates: each
 // form is equivalent to the next where both validate, and a failure of
 // the more readable one alone is the simplifier's or the minimizer's
