@@ -19,7 +19,17 @@ import (
 //     satisfiable iff the violation is;
 //   - each ∀ in a positive place (the body's) is replaced by the
 //     conjunction of its instances at the formula's terms (see terms):
-//     the instances are implied by the ∀, so the result is weaker.
+//     the instances are implied by the ∀, so the result is weaker;
+//   - a ∀ that is a conjunct of the violation itself (a fact: a body
+//     atom's interpretation, or one of its conjuncts) is true in every
+//     model of the violation, so any other occurrence of the same term
+//     in a negative place, met once an instance exposes it, is replaced
+//     by true rather than by its body at fresh Skolem constants, which
+//     the fact's instances, made in an earlier round, do not name. A
+//     removed predicate's image in the head, an ∃ over the variables of
+//     the clause it came from, holds the same ∀ over the same terms at
+//     its instance at those variables: with the fact, that instance is
+//     ground.
 //
 // An extensionality axiom a = b ∨ a[d] ≠ b[d] at a fresh d joins each
 // equality between arrays (satisfiable in every model, so again no
@@ -43,8 +53,9 @@ type grounder struct {
 	f      *chc.Factory
 	prefix string // names of fresh constants, apart from the system's
 	fresh  int
-	skol   []*chc.Term // the Skolem constants made
-	univ   []*chc.Term // the outermost ∀ met in positive places
+	skol   []*chc.Term        // the Skolem constants made
+	univ   []*chc.Term        // the outermost ∀ met in positive places
+	facts  map[*chc.Term]bool // the ∀ among the violation's conjuncts
 }
 
 // groundViolation returns v's violation as a quantifier-free formula
@@ -53,8 +64,11 @@ type grounder struct {
 // or would need more than maxGroundInstances instances in a round or
 // more than groundRounds rounds.
 func groundViolation(f *chc.Factory, prefix string, v violation) (phi *chc.Term, ok bool) {
-	g := &grounder{f: f, prefix: prefix}
+	g := &grounder{f: f, prefix: prefix, facts: map[*chc.Term]bool{}}
 	parts := v.parts(f)
+	for _, p := range parts {
+		g.noteFacts(p)
+	}
 	for round := 0; ; round++ {
 		g.univ = g.univ[:0]
 		for i, p := range parts {
@@ -160,10 +174,27 @@ func (g *grounder) polar(t *chc.Term, pos bool, q func(*chc.Term, bool) (*chc.Te
 	return nil, false
 }
 
+// noteFacts records the ∀ among t's conjuncts (through nested ands) as
+// facts.
+func (g *grounder) noteFacts(t *chc.Term) {
+	switch {
+	case t.Op() == chc.OpAnd:
+		for _, a := range t.Args() {
+			g.noteFacts(a)
+		}
+	case t.Op() == chc.OpForall:
+		g.facts[t] = true
+	}
+}
+
 // skolemize is a round's first treatment of a ∀: in a negative place
-// (an ∃) its body at fresh constants, itself treated so; in a positive
-// one the ∀ unchanged and recorded for instantiation.
+// (an ∃) true if it is a fact, else its body at fresh constants, itself
+// treated so; in a positive one the ∀ unchanged and recorded for
+// instantiation.
 func (g *grounder) skolemize(q *chc.Term, pos bool) (*chc.Term, bool) {
+	if !pos && g.facts[q] {
+		return g.f.True(), true
+	}
 	if pos {
 		if !slices.Contains(g.univ, q) {
 			g.univ = append(g.univ, q)

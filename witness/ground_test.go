@@ -267,3 +267,63 @@ func checkQuantified(t *testing.T, f *chc.Factory, m chc.Model, c *chc.Clause) s
 	}
 	return r
 }
+
+// image has a predicate q whose interpretation is the image of the
+// clause that defines it once q was removed (an ∃ over that clause's
+// variables, as the preprocessor's inlining maps back): it restates
+// inv's ∀ over the ∃'s variables, which the head's instance at the
+// clause's own variables turns into inv's ∀ itself, under a negation.
+const image = `(set-logic HORN)
+(declare-fun inv (Int (Array Int Int)) Bool)
+(declare-fun q (Int) Bool)
+(assert (forall ((x Int) (a (Array Int Int))) (=> (= x 0) (inv x a))))
+(assert (forall ((x Int) (a (Array Int Int))) (=> (and (inv x a) (< 0 x)) (q (select a 0)))))
+(assert (forall ((c Int)) (=> (and (q c) (< c 0)) false)))
+`
+
+// imageModel is image's model whose q states lo <= a[k] in its ∃ (inv
+// states 0 <= a[k]).
+func imageModel(lo string) string {
+	return fmt.Sprintf(`(define-fun inv ((x Int) (a (Array Int Int))) Bool
+  (forall ((k Int)) (=> (and (<= 0 k) (< k x)) (<= 0 (select a k)))))
+(define-fun q ((c Int)) Bool
+  (not (forall ((x Int) (a (Array Int Int)))
+    (not (and (< 0 x) (= c (select a 0)) (forall ((k Int)) (=> (and (<= 0 k) (< k x)) (<= %s (select a k)))))))))`, lo)
+}
+
+// TestGroundCheckFact: the head's ∃ (image's q), instantiated at the
+// clause's variables, holds under its negation the ∀ that the body
+// (inv) asserts: that ∀ is a fact, true, so the instance is ground and
+// the violation unsat. Skolem constants in its place were named by no
+// instance of the body's ∀, made a round before (the ground violation
+// was sat, and Z3 over the quantifiers answered unknown on maxInArray's
+// program with its witness's invariants as checks). A ∀ that differs
+// from the fact (lo = 1: q's model is wrong) is not replaced: the
+// violated model is rejected.
+func TestGroundCheckFact(t *testing.T) {
+	s, err := smtlib2.Parse("image.smt2", []byte(image))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := smtlib2.ParseModel("m", []byte(imageModel("0")), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range s.Clauses {
+		v, err := violationOf(func(b, _, _ *chc.Term) *chc.Term { return b }, m, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		phi, ok := groundViolation(s.Terms, "w!", v)
+		if !ok || chc.HasQuantifier(phi) {
+			t.Fatalf("%s: ground %v", s.Describe(c), ok)
+		}
+		if r := checkTerm(t, s.Terms, phi); r != smt.Unsat {
+			t.Errorf("%s: ground violation %v, want unsat: %s", s.Describe(c), r, phi)
+		}
+	}
+	decided, violated := soundOver(t, image, []string{imageModel("0"), imageModel("1"), imageModel("(- 1)")})
+	if decided == 0 || violated == 0 {
+		t.Fatalf("%d clauses decided ground, %d violated: the test checks nothing", decided, violated)
+	}
+}
