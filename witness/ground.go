@@ -1,6 +1,7 @@
 package witness
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -29,7 +30,8 @@ import (
 //     removed predicate's image in the head, an ∃ over the variables of
 //     the clause it came from, holds the same ∀ over the same terms at
 //     its instance at those variables: with the fact, that instance is
-//     ground.
+//     ground. The two are compared in a canonical form (see canon), as
+//     the simplifier may orient the image's comparisons otherwise.
 //
 // An extensionality axiom a = b ∨ a[d] ≠ b[d] at a fresh d joins each
 // equality between arrays (satisfiable in every model, so again no
@@ -55,7 +57,8 @@ type grounder struct {
 	fresh  int
 	skol   []*chc.Term        // the Skolem constants made
 	univ   []*chc.Term        // the outermost ∀ met in positive places
-	facts  map[*chc.Term]bool // the ∀ among the violation's conjuncts
+	facts  map[*chc.Term]bool // the ∀ among the violation's conjuncts, in canonical form
+	canons map[*chc.Term]*chc.Term
 }
 
 // groundViolation returns v's violation as a quantifier-free formula
@@ -64,7 +67,7 @@ type grounder struct {
 // or would need more than maxGroundInstances instances in a round or
 // more than groundRounds rounds.
 func groundViolation(f *chc.Factory, prefix string, v violation) (phi *chc.Term, ok bool) {
-	g := &grounder{f: f, prefix: prefix, facts: map[*chc.Term]bool{}}
+	g := &grounder{f: f, prefix: prefix, facts: map[*chc.Term]bool{}, canons: map[*chc.Term]*chc.Term{}}
 	parts := v.parts(f)
 	for _, p := range parts {
 		g.noteFacts(p)
@@ -183,8 +186,61 @@ func (g *grounder) noteFacts(t *chc.Term) {
 			g.noteFacts(a)
 		}
 	case t.Op() == chc.OpForall:
-		g.facts[t] = true
+		g.facts[g.canon(t)] = true
 	}
+}
+
+// canon returns a term equivalent to t written canonically: x >= y as
+// y <= x, x > y as y < x, and the arguments of and, or and = in the
+// order of their terms' ids (each argument canonical first). Two
+// quantifiers whose bodies differ only so are the same term.
+func (g *grounder) canon(t *chc.Term) *chc.Term {
+	if c, ok := g.canons[t]; ok {
+		return c
+	}
+	out := t
+	switch {
+	case t.Op() == chc.OpForall:
+		if q, err := g.f.Forall(t.Bound(), g.canon(t.Body())); err == nil {
+			out = q
+		}
+	case t.NumArgs() > 0:
+		args := make([]*chc.Term, t.NumArgs())
+		for i, a := range t.Args() {
+			args[i] = g.canon(a)
+		}
+		if c, ok := g.canonApp(t.Op(), args); ok {
+			out = c
+		}
+	}
+	g.canons[t] = out
+	return out
+}
+
+// canonApp applies op to args, canonical terms, writing the result
+// canonically (see canon); ok is false when op does not apply.
+func (g *grounder) canonApp(op chc.Op, args []*chc.Term) (*chc.Term, bool) {
+	byID := func(a, b *chc.Term) int { return cmp.Compare(a.ID(), b.ID()) }
+	switch {
+	case op == chc.OpGe && len(args) == 2:
+		op, args = chc.OpLe, []*chc.Term{args[1], args[0]}
+	case op == chc.OpGt && len(args) == 2:
+		op, args = chc.OpLt, []*chc.Term{args[1], args[0]}
+	case op == chc.OpEq && len(args) == 2:
+		slices.SortFunc(args, byID)
+	case op == chc.OpAnd || op == chc.OpOr:
+		// Flattened and without duplicates first, then ordered.
+		j := g.f.And(args...)
+		if op == chc.OpOr {
+			j = g.f.Or(args...)
+		}
+		if j.Op() != op {
+			return j, true
+		}
+		args = slices.SortedFunc(slices.Values(j.Args()), byID)
+	}
+	c, err := g.f.App(op, args...)
+	return c, err == nil
 }
 
 // skolemize is a round's first treatment of a ∀: in a negative place
@@ -192,7 +248,7 @@ func (g *grounder) noteFacts(t *chc.Term) {
 // treated so; in a positive one the ∀ unchanged and recorded for
 // instantiation.
 func (g *grounder) skolemize(q *chc.Term, pos bool) (*chc.Term, bool) {
-	if !pos && g.facts[q] {
+	if !pos && g.facts[g.canon(q)] {
 		return g.f.True(), true
 	}
 	if pos {
