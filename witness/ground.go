@@ -1,6 +1,7 @@
 package witness
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -19,7 +20,18 @@ import (
 //     satisfiable iff the violation is;
 //   - each ∀ in a positive place (the body's) is replaced by the
 //     conjunction of its instances at the formula's terms (see terms):
-//     the instances are implied by the ∀, so the result is weaker.
+//     the instances are implied by the ∀, so the result is weaker;
+//   - a ∀ that is a conjunct of the violation itself (a fact: a body
+//     atom's interpretation, or one of its conjuncts) is true in every
+//     model of the violation, so any other occurrence of the same term
+//     in a negative place, met once an instance exposes it, is replaced
+//     by true rather than by its body at fresh Skolem constants, which
+//     the fact's instances, made in an earlier round, do not name. A
+//     removed predicate's image in the head, an ∃ over the variables of
+//     the clause it came from, holds the same ∀ over the same terms at
+//     its instance at those variables: with the fact, that instance is
+//     ground. The two are compared in a canonical form (see canon), as
+//     the simplifier may orient the image's comparisons otherwise.
 //
 // An extensionality axiom a = b ∨ a[d] ≠ b[d] at a fresh d joins each
 // equality between arrays (satisfiable in every model, so again no
@@ -43,8 +55,10 @@ type grounder struct {
 	f      *chc.Factory
 	prefix string // names of fresh constants, apart from the system's
 	fresh  int
-	skol   []*chc.Term // the Skolem constants made
-	univ   []*chc.Term // the outermost ∀ met in positive places
+	skol   []*chc.Term        // the Skolem constants made
+	univ   []*chc.Term        // the outermost ∀ met in positive places
+	facts  map[*chc.Term]bool // the ∀ among the violation's conjuncts, in canonical form
+	canons map[*chc.Term]*chc.Term
 }
 
 // groundViolation returns v's violation as a quantifier-free formula
@@ -53,8 +67,11 @@ type grounder struct {
 // or would need more than maxGroundInstances instances in a round or
 // more than groundRounds rounds.
 func groundViolation(f *chc.Factory, prefix string, v violation) (phi *chc.Term, ok bool) {
-	g := &grounder{f: f, prefix: prefix}
+	g := &grounder{f: f, prefix: prefix, facts: map[*chc.Term]bool{}, canons: map[*chc.Term]*chc.Term{}}
 	parts := v.parts(f)
+	for _, p := range parts {
+		g.noteFacts(p)
+	}
 	for round := 0; ; round++ {
 		g.univ = g.univ[:0]
 		for i, p := range parts {
@@ -160,10 +177,80 @@ func (g *grounder) polar(t *chc.Term, pos bool, q func(*chc.Term, bool) (*chc.Te
 	return nil, false
 }
 
+// noteFacts records the ∀ among t's conjuncts (through nested ands) as
+// facts.
+func (g *grounder) noteFacts(t *chc.Term) {
+	switch {
+	case t.Op() == chc.OpAnd:
+		for _, a := range t.Args() {
+			g.noteFacts(a)
+		}
+	case t.Op() == chc.OpForall:
+		g.facts[g.canon(t)] = true
+	}
+}
+
+// canon returns a term equivalent to t written canonically: x >= y as
+// y <= x, x > y as y < x, and the arguments of and, or and = in the
+// order of their terms' ids (each argument canonical first). Two
+// quantifiers whose bodies differ only so are the same term.
+func (g *grounder) canon(t *chc.Term) *chc.Term {
+	if c, ok := g.canons[t]; ok {
+		return c
+	}
+	out := t
+	switch {
+	case t.Op() == chc.OpForall:
+		if q, err := g.f.Forall(t.Bound(), g.canon(t.Body())); err == nil {
+			out = q
+		}
+	case t.NumArgs() > 0:
+		args := make([]*chc.Term, t.NumArgs())
+		for i, a := range t.Args() {
+			args[i] = g.canon(a)
+		}
+		if c, ok := g.canonApp(t.Op(), args); ok {
+			out = c
+		}
+	}
+	g.canons[t] = out
+	return out
+}
+
+// canonApp applies op to args, canonical terms, writing the result
+// canonically (see canon); ok is false when op does not apply.
+func (g *grounder) canonApp(op chc.Op, args []*chc.Term) (*chc.Term, bool) {
+	byID := func(a, b *chc.Term) int { return cmp.Compare(a.ID(), b.ID()) }
+	switch {
+	case op == chc.OpGe && len(args) == 2:
+		op, args = chc.OpLe, []*chc.Term{args[1], args[0]}
+	case op == chc.OpGt && len(args) == 2:
+		op, args = chc.OpLt, []*chc.Term{args[1], args[0]}
+	case op == chc.OpEq && len(args) == 2:
+		slices.SortFunc(args, byID)
+	case op == chc.OpAnd || op == chc.OpOr:
+		// Flattened and without duplicates first, then ordered.
+		j := g.f.And(args...)
+		if op == chc.OpOr {
+			j = g.f.Or(args...)
+		}
+		if j.Op() != op {
+			return j, true
+		}
+		args = slices.SortedFunc(slices.Values(j.Args()), byID)
+	}
+	c, err := g.f.App(op, args...)
+	return c, err == nil
+}
+
 // skolemize is a round's first treatment of a ∀: in a negative place
-// (an ∃) its body at fresh constants, itself treated so; in a positive
-// one the ∀ unchanged and recorded for instantiation.
+// (an ∃) true if it is a fact, else its body at fresh constants, itself
+// treated so; in a positive one the ∀ unchanged and recorded for
+// instantiation.
 func (g *grounder) skolemize(q *chc.Term, pos bool) (*chc.Term, bool) {
+	if !pos && g.facts[g.canon(q)] {
+		return g.f.True(), true
+	}
 	if pos {
 		if !slices.Contains(g.univ, q) {
 			g.univ = append(g.univ, q)

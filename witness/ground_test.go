@@ -267,3 +267,74 @@ func checkQuantified(t *testing.T, f *chc.Factory, m chc.Model, c *chc.Clause) s
 	}
 	return r
 }
+
+// image has a predicate q whose interpretation is the image of the
+// clause that defines it once q was removed (an ∃ over that clause's
+// variables, as the preprocessor's inlining maps back): it restates
+// inv's ∀ over the ∃'s variables, which the head's instance at the
+// clause's own variables turns into inv's ∀ itself, under a negation.
+const image = `(set-logic HORN)
+(declare-fun inv (Int (Array Int Int)) Bool)
+(declare-fun q (Int) Bool)
+(assert (forall ((x Int) (a (Array Int Int))) (=> (= x 0) (inv x a))))
+(assert (forall ((x Int) (a (Array Int Int))) (=> (and (inv x a) (< 0 x)) (q (select a 0)))))
+(assert (forall ((c Int)) (=> (and (q c) (< c 0)) false)))
+`
+
+// imageModel is image's model whose q states body (over k, x and a)
+// in its ∃; inv states 0 <= a[k] for k in [0, x).
+func imageModel(body string) string {
+	return fmt.Sprintf(`(define-fun inv ((x Int) (a (Array Int Int))) Bool
+  (forall ((k Int)) (=> (and (<= 0 k) (< k x)) (<= 0 (select a k)))))
+(define-fun q ((c Int)) Bool
+  (not (forall ((x Int) (a (Array Int Int)))
+    (not (and (< 0 x) (= c (select a 0)) (forall ((k Int)) %s))))))`, body)
+}
+
+// TestGroundCheckFact: the head's ∃ (image's q), instantiated at the
+// clause's variables, holds under its negation the ∀ that the body
+// (inv) asserts: that ∀ is a fact, true, so the instance is ground and
+// the violation unsat. Skolem constants in its place were named by no
+// instance of the body's ∀, made a round before (the ground violation
+// was sat, and Z3 over the quantifiers answered unknown on maxInArray's
+// program with its witness's invariants as checks). The fact is
+// recognised written otherwise, as the simplifier writes an image
+// (comparisons turned, conjuncts reordered); a ∀ that differs from it
+// (1 <= a[k]: q's model is wrong) is not replaced, and the violated
+// model is rejected.
+func TestGroundCheckFact(t *testing.T) {
+	s, err := smtlib2.Parse("image.smt2", []byte(image))
+	if err != nil {
+		t.Fatal(err)
+	}
+	same := []string{
+		imageModel("(=> (and (<= 0 k) (< k x)) (<= 0 (select a k)))"),
+		imageModel("(=> (and (> x k) (>= k 0)) (>= (select a k) 0))"),
+	}
+	for _, text := range same {
+		m, err := smtlib2.ParseModel("m", []byte(text), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range s.Clauses {
+			v, err := violationOf(func(b, _, _ *chc.Term) *chc.Term { return b }, m, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			phi, ok := groundViolation(s.Terms, "w!", v)
+			if !ok || chc.HasQuantifier(phi) {
+				t.Fatalf("%s: ground %v", s.Describe(c), ok)
+			}
+			if r := checkTerm(t, s.Terms, phi); r != smt.Unsat {
+				t.Errorf("%s: ground violation %v, want unsat: %s", s.Describe(c), r, phi)
+			}
+		}
+	}
+	decided, violated := soundOver(t, image, append(same,
+		imageModel("(=> (and (<= 0 k) (< k x)) (<= 1 (select a k)))"),
+		imageModel("(=> (and (>= k 0) (> x k)) (>= (select a k) 1))"),
+		imageModel("(=> (and (<= 0 k) (< k x)) (<= (- 1) (select a k)))")))
+	if decided == 0 || violated == 0 {
+		t.Fatalf("%d clauses decided ground, %d violated: the test checks nothing", decided, violated)
+	}
+}
