@@ -8,7 +8,9 @@
 //
 // The follow-up run is bounded by a count of solver checks
 // (smt.CheckBudget), which cuts it at the same point however loaded the
-// machine is, and by a wall-clock cap that only a hard system reaches;
+// machine is, and by a cap on the process's CPU time (10 s plus half the
+// race's) that only a hard system reaches, on a loaded machine as on an
+// idle one;
 // when it gives no witness within them, the winner's is kept, and the
 // statistics say which was printed ("witness by pdr", "witness by the
 // race's winner"). docs/readable-models.md gives the measurements behind

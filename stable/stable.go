@@ -9,11 +9,12 @@ import (
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/sched"
 	"github.com/horn-chc/horn/smt"
 )
 
 // checks is the follow-up run's budget of solver checks, and minTime the
-// least wall-clock time it gets (it also gets half the race's time).
+// least CPU time it gets (it also gets half the race's CPU time).
 const (
 	checks  = 500
 	minTime = 10 * time.Second
@@ -24,12 +25,12 @@ const (
 // gave (opt.Engine is not a racing one), an unknown, and a run with
 // opt.NoValidate are returned as engine.Solve gives them.
 func Solve(ctx context.Context, s *chc.System, opt engine.Options) (engine.Result, error) {
-	start := time.Now()
+	start := sched.ProcessCPU()
 	r, err := engine.Solve(ctx, s, opt)
 	if err != nil || r.Status == chc.Unknown || opt.NoValidate || opt.NewSolver == nil || !raced(r) {
 		return r, err
 	}
-	return witness(ctx, s, r, opt, time.Since(start)), nil
+	return witness(ctx, s, r, opt, sched.ProcessCPU()-start), nil
 }
 
 // raced reports whether r is the answer of a race: its statistics name a
@@ -56,7 +57,7 @@ func witness(ctx context.Context, s *chc.System, r engine.Result, opt engine.Opt
 	start := time.Now()
 	b, bctx, stop := smt.NewCheckBudget(ctx, checks)
 	defer stop()
-	bctx, cancel := context.WithTimeout(bctx, minTime+raced/2)
+	bctx, cancel := cpuCap(bctx, minTime+raced/2)
 	defer cancel()
 	c.NewSolver = b.Solvers(opt.NewSolver)
 	e, err := engine.New(name, c)
