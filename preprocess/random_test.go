@@ -43,25 +43,7 @@ func TestRandomSystems(t *testing.T) {
 		if err := s.Check(); err != nil {
 			t.Fatalf("generator: %v", err)
 		}
-		t.Run(s.Name, func(t *testing.T) {
-			defer func() {
-				if t.Failed() {
-					t.Logf("system:\n%s", dump(s))
-				}
-			}()
-			want := roundTrip(t, s, preprocess.Pipeline{}, "pdr", 2*time.Second)
-			counts[want]++
-			for _, p := range passes() {
-				eng := "pdr"
-				if want == chc.Unsat && i%2 == 0 {
-					eng = "bmc"
-				}
-				got := roundTrip(t, s, p, eng, 2*time.Second)
-				if got != chc.Unknown && want != chc.Unknown && got != want {
-					t.Fatalf("%s: %s, but %s without preprocessing", passName(p), got, want)
-				}
-			}
-		})
+		t.Run(s.Name, func(t *testing.T) { counts[agreeAfterPasses(t, s, passes(), i%2 == 0)]++ })
 	}
 	t.Logf("answers without preprocessing: %v", counts)
 	// A generator whose systems go undecided, or are all of one answer,
@@ -69,6 +51,31 @@ func TestRandomSystems(t *testing.T) {
 	if counts[chc.Unknown] > n/4 || counts[chc.Sat] == 0 || counts[chc.Unsat] == 0 {
 		t.Errorf("generator gives too few decided systems of each answer: %v", counts)
 	}
+}
+
+// agreeAfterPasses solves s as given and after each of ps (PDR, or BMC
+// for an unsafe system when bmc is set) and fails when an answer
+// disagrees with the one without preprocessing, which it returns; every
+// witness is validated against s on the way (roundTrip).
+func agreeAfterPasses(t *testing.T, s *chc.System, ps []preprocess.Pass, bmc bool) chc.Status {
+	t.Helper()
+	defer func() {
+		if t.Failed() {
+			t.Logf("system:\n%s", dump(s))
+		}
+	}()
+	want := roundTrip(t, s, preprocess.Pipeline{}, "pdr", 2*time.Second)
+	for _, p := range ps {
+		eng := "pdr"
+		if want == chc.Unsat && bmc {
+			eng = "bmc"
+		}
+		got := roundTrip(t, s, p, eng, 2*time.Second)
+		if got != chc.Unknown && want != chc.Unknown && got != want {
+			t.Fatalf("%s: %s, but %s without preprocessing", passName(p), got, want)
+		}
+	}
+	return want
 }
 
 func dump(s *chc.System) string {
@@ -112,25 +119,7 @@ func TestRandomDatatypeSystems(t *testing.T) {
 			if err := s.Check(); err != nil {
 				t.Fatalf("generator: %v", err)
 			}
-			t.Run(s.Name, func(t *testing.T) {
-				defer func() {
-					if t.Failed() {
-						t.Logf("system:\n%s", dump(s))
-					}
-				}()
-				want := roundTrip(t, s, preprocess.Pipeline{}, "pdr", 2*time.Second)
-				counts[want]++
-				for _, p := range ps {
-					eng := "pdr"
-					if want == chc.Unsat && i%2 == 0 {
-						eng = "bmc"
-					}
-					got := roundTrip(t, s, p, eng, 2*time.Second)
-					if got != chc.Unknown && want != chc.Unknown && got != want {
-						t.Fatalf("%s: %s, but %s without preprocessing", passName(p), got, want)
-					}
-				}
-			})
+			t.Run(s.Name, func(t *testing.T) { counts[agreeAfterPasses(t, s, ps, i%2 == 0)]++ })
 		}
 	}
 	t.Logf("answers without preprocessing: %v", counts)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/horn-chc/horn/chc"
 	"github.com/horn-chc/horn/engine"
+	"github.com/horn-chc/horn/result"
 	"github.com/horn-chc/horn/sched"
 	"github.com/horn-chc/horn/smt"
 )
@@ -57,7 +58,7 @@ func witness(ctx context.Context, s *chc.System, r engine.Result, opt engine.Opt
 	start := time.Now()
 	b, bctx, stop := smt.NewCheckBudget(ctx, checks)
 	defer stop()
-	bctx, cancel := cpuCap(bctx, minTime+raced/2)
+	bctx, cancel := result.WithBudget(bctx, minTime+raced/2, sched.ProcessCPU)
 	defer cancel()
 	c.NewSolver = b.Solvers(opt.NewSolver)
 	e, err := engine.New(name, c)

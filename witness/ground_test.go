@@ -175,6 +175,13 @@ func TestGroundCheckExistential(t *testing.T) {
   (not (forall ((k Int)) (not (and (<= 0 k) (< k n) (= (select a k) 7))))))
 (define-fun sum ((c Int)) Bool
   (not (forall ((x Int) (y Int)) (not (and (< x y) (= c (+ x y)))))))`
+	groundUnsat(t, s, model)
+}
+
+// groundUnsat: every clause's violation under the model text is ground
+// (no quantifier left) and unsat.
+func groundUnsat(t *testing.T, s *chc.System, model string) {
+	t.Helper()
 	m, err := smtlib2.ParseModel("m", []byte(model), s)
 	if err != nil {
 		t.Fatal(err)
@@ -312,23 +319,7 @@ func TestGroundCheckFact(t *testing.T) {
 		imageModel("(=> (and (> x k) (>= k 0)) (>= (select a k) 0))"),
 	}
 	for _, text := range same {
-		m, err := smtlib2.ParseModel("m", []byte(text), s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, c := range s.Clauses {
-			v, err := violationOf(func(b, _, _ *chc.Term) *chc.Term { return b }, m, c)
-			if err != nil {
-				t.Fatal(err)
-			}
-			phi, ok := groundViolation(s.Terms, "w!", v)
-			if !ok || chc.HasQuantifier(phi) {
-				t.Fatalf("%s: ground %v", s.Describe(c), ok)
-			}
-			if r := checkTerm(t, s.Terms, phi); r != smt.Unsat {
-				t.Errorf("%s: ground violation %v, want unsat: %s", s.Describe(c), r, phi)
-			}
-		}
+		groundUnsat(t, s, text)
 	}
 	decided, violated := soundOver(t, image, append(same,
 		imageModel("(=> (and (<= 0 k) (< k x)) (<= 1 (select a k)))"),
