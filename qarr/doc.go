@@ -42,10 +42,8 @@
 // cell: a range may end at a numeral a loop's guard compares an index
 // with (an array of fixed size, constBounds); the property of a cell
 // that a store writes or a comparison tests at an index variable, with
-// the index made the bound variable (and a negated equality's negation
-// too: the cells a search passed over are not its key), is offered to
-// the predicates whose arguments (by the program's variable names)
-// express it (mined.go);
+// the index made the bound variable, is offered to the predicates whose
+// arguments (by the program's variable names) express it (mined.go);
 // and an integer argument the clauses only set to numerals (a flag)
 // guards the properties, v = c or v ≠ c being part of the range
 // (guarded.go).

@@ -60,9 +60,7 @@ func (g *gen) mined(s *chc.System, p *chc.Pred, xs, ranges []*chc.Term) []*chc.T
 // with the cell's index made the bound variable k: for a store
 // a[x] := v at an index variable x, a[k] = v[x:=k]; for a comparison of
 // integers with a select at an index over x (a loop's assertion
-// a[x] == b[x], a guard a[x] >= x + 2), the comparison with x made k,
-// and for a negated equality (a search's guard a[x] ≠ key) its negation
-// too: the cells a search passed over are not its key.
+// a[x] == b[x], a guard a[x] >= x + 2), the comparison with x made k.
 // A store under a condition, ite(c, a[x] := v, a[x] := w), gives the
 // properties c → a[k] = v and ¬c → a[k] = w (with x made k): a loop
 // that writes each cell by a test of another's. Every select of a property is at an index over k; the comparisons of a
@@ -94,14 +92,6 @@ func minedProps(s *chc.System, k *chc.Term) []*chc.Term {
 			case chc.OpEq, chc.OpLe, chc.OpLt, chc.OpGe, chc.OpGt:
 				if x := cellIndexVar(t, idx); x != nil && !hasIte(t) && !rangeAssumption(t) {
 					keep(f.Subst(t, map[*chc.Term]*chc.Term{x: k}))
-				}
-			case chc.OpNot:
-				// A search's guard, a[x] ≠ key: the cells it passed
-				// over differ from the key (and from a terminator).
-				if e := t.Arg(0); e.Op() == chc.OpEq {
-					if x := cellIndexVar(e, idx); x != nil && !hasIte(e) && !rangeAssumption(e) {
-						keep(f.Not(f.Subst(e, map[*chc.Term]*chc.Term{x: k})))
-					}
 				}
 			}
 			return true

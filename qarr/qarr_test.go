@@ -20,11 +20,9 @@ import (
 // TestArrayLoops: each small array loop of testdata (initialise, copy,
 // find, maximum, compare two arrays, a pass of bubble sort, a check of
 // sortedness, a copy shifted by one, a pointer walk with stride 4, a
-// fill bounded by a constant, a two-dimensional initialisation,
+// fill bounded by a constant, a two-dimensional initialisation, and
 // llreve's two selection sorts, which only the ground checks prove
-// within 20 s, and llreve's two strchr loops, whose invariant is the
-// negation of the search's guards over the cells between the two
-// pointers) is proved with a quantified invariant: the engine answers
+// within 20 s) is proved with a quantified invariant: the engine answers
 // sat with a model that has a quantifier, and Z3 finds the model
 // inductive and implying the property (witness.CheckModel over the
 // clauses as written, with the quantifiers). The first phase's checks
