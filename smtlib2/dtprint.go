@@ -88,3 +88,81 @@ func writeGeneric(b *strings.Builder, d *chc.DatatypeDecl) {
 	}
 	b.WriteString("))))\n")
 }
+
+// printedDatatypes returns s's datatypes to declare: every datatype
+// declared without parameters, and an instance of a parametric one only
+// when a sort of the system (a predicate's parameter, a term of a
+// clause) or a field of another printed datatype mentions it. A reader
+// makes instances only for the sorts it meets, so an instance that
+// nothing printed mentions (its variables simplified away) would be
+// declared by one printing and not by the next.
+func printedDatatypes(s *chc.System) []*chc.Datatype {
+	all := s.Terms.Datatypes()
+	seen := map[chc.Sort]bool{}
+	var used []string
+	add := func(so chc.Sort) {
+		if !seen[so] {
+			seen[so] = true
+			used = append(used, so.String())
+		}
+	}
+	addFields := func(d *chc.Datatype) {
+		for _, c := range d.Ctors {
+			for _, f := range c.Fields {
+				add(f.Sort)
+			}
+		}
+	}
+	walk := func(t *chc.Term) { chc.Walk(t, func(u *chc.Term) bool { add(u.Sort()); return true }) }
+	for _, p := range s.Preds {
+		for _, so := range p.Params {
+			add(so)
+		}
+	}
+	for _, c := range s.Clauses {
+		walk(c.Constraint)
+		atoms := c.Body
+		if c.Head != nil {
+			atoms = append(atoms[:len(atoms):len(atoms)], *c.Head)
+		}
+		for _, a := range atoms {
+			for _, t := range a.Args {
+				walk(t)
+			}
+		}
+	}
+	for _, d := range all {
+		if d.Generic == nil {
+			addFields(d)
+		}
+	}
+	in := map[*chc.Datatype]bool{}
+	for changed := true; changed; {
+		changed = false
+		for _, d := range all {
+			if d.Generic == nil || in[d] || !mentioned(used, d.Sort().String()) {
+				continue
+			}
+			in[d], changed = true, true
+			addFields(d)
+		}
+	}
+	var out []*chc.Datatype
+	for _, d := range all {
+		if d.Generic == nil || in[d] {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// mentioned reports whether one of the sort texts is sort or has it
+// inside.
+func mentioned(texts []string, sort string) bool {
+	for _, t := range texts {
+		if strings.Contains(t, sort) {
+			return true
+		}
+	}
+	return false
+}

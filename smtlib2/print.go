@@ -32,7 +32,7 @@ func WriteSystemComments(w io.Writer, s *chc.System, comment func(*chc.Clause) s
 	}
 	pw := newPrinter(w, preds)
 	pw.str("(set-logic HORN)\n")
-	pw.str(DatatypeDecls(s.Terms.Datatypes()))
+	pw.str(DatatypeDecls(printedDatatypes(s)))
 	for _, p := range s.Preds {
 		pw.declare(p)
 	}
